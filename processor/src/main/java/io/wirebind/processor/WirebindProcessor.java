@@ -1,0 +1,97 @@
+package io.wirebind.processor;
+
+import com.google.auto.service.AutoService;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.analysis.ErrorReporter;
+import io.wirebind.processor.analysis.MessageAnalyzer;
+import io.wirebind.processor.generate.CodecGenerator;
+import io.wirebind.processor.model.MessageModel;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+
+/**
+ * Generates a codec class for every {@code @WireMessage} type: analysis builds an immutable model,
+ * generators turn it into a JavaPoet type. A class with mistakes gets errors on the offending
+ * elements and no code; other classes are still processed.
+ */
+@AutoService(Processor.class)
+public final class WirebindProcessor extends AbstractProcessor {
+  static final String WIRE_MESSAGE = "io.wirebind.annotation.WireMessage";
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(WIRE_MESSAGE);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    TypeElement annotation = processingEnv.getElementUtils().getTypeElement(WIRE_MESSAGE);
+    if (annotation == null) {
+      return false;
+    }
+    for (Element element : round.getElementsAnnotatedWith(annotation)) {
+      processOne(element);
+    }
+    return false;
+  }
+
+  private void processOne(Element element) {
+    ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
+    try {
+      Optional<MessageModel> model =
+          new MessageAnalyzer(processingEnv, reporter).analyze(element);
+      if (model.isEmpty() || reporter.errorCount() > 0) {
+        return;
+      }
+      MessageModel m = model.get();
+      TypeSpec spec =
+          CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
+              .addOriginatingElement(element)
+              .build();
+      JavaFile file =
+          JavaFile.builder(m.codec().packageName(), spec)
+              .skipJavaLangImports(true)
+              .indent("  ")
+              .build();
+      file.writeTo(processingEnv.getFiler());
+    } catch (IOException e) {
+      processingEnv
+          .getMessager()
+          .printMessage(Diagnostic.Kind.ERROR, "Wirebind could not write the codec: " + e, element);
+    } catch (RuntimeException | Error e) {
+      StringWriter trace = new StringWriter();
+      e.printStackTrace(new PrintWriter(trace));
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              "internal error in the Wirebind processor; please report it with this trace: "
+                  + trace,
+              element);
+    }
+  }
+
+  /** {@code javax.annotation.processing.Generated} when the target has it. */
+  private String generatedAnnotation() {
+    return processingEnv.getElementUtils().getTypeElement("javax.annotation.processing.Generated")
+            != null
+        ? "javax.annotation.processing.Generated"
+        : null;
+  }
+}

@@ -1,0 +1,38 @@
+package io.wirebind.processor.analysis;
+
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
+
+/** Reports mistakes on the offending element; never throws, counts the errors. */
+public final class ErrorReporter {
+  private final Messager messager;
+  private int errors;
+
+  public ErrorReporter(Messager messager) {
+    this.messager = messager;
+  }
+
+  /** An error on {@code element}, on {@code value} of {@code mirror} when they are given. */
+  public void error(Element element, AnnotationMirror mirror, AnnotationValue value, String message) {
+    errors++;
+    if (mirror != null && value != null) {
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, mirror, value);
+    } else if (mirror != null) {
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, mirror);
+    } else {
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+    }
+  }
+
+  /** An error on {@code element}. */
+  public void error(Element element, String message) {
+    error(element, null, null, message);
+  }
+
+  public int errorCount() {
+    return errors;
+  }
+}

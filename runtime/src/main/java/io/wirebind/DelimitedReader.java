@@ -1,0 +1,106 @@
+package io.wirebind;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Reads a stream of length-prefixed messages (as written by {@link Codec#writeDelimited}) into
+ * reused instances, with one buffer that grows to the largest message seen. Not thread-safe.
+ */
+public final class DelimitedReader {
+  /** Default maximum size of one message: 64 MiB. */
+  public static final int DEFAULT_MAX_MESSAGE_SIZE = 64 << 20;
+
+  private final InputStream in;
+  private final ProtoReader reader = new ProtoReader();
+  private byte[] buf = new byte[8192];
+  private int start;
+  private int end;
+  private long consumed;
+  private int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+
+  /** Reads from {@code in}; the stream is not closed by this reader. */
+  public DelimitedReader(InputStream in) {
+    this.in = in;
+  }
+
+  /** Sets the largest message length accepted (default 64 MiB). */
+  public DelimitedReader maxMessageSize(int bytes) {
+    this.maxMessageSize = bytes;
+    return this;
+  }
+
+  /** Bytes consumed from the stream so far. */
+  public long position() {
+    return consumed;
+  }
+
+  /**
+   * The next message, decoded into {@code reuse} when not null; {@code null} at a clean end of
+   * stream. A stream that ends inside a message is an error.
+   */
+  public <T> T read(Codec<T> codec, T reuse) throws IOException {
+    if (!fill(1)) {
+      return null;
+    }
+    long lengthAt = consumed;
+    int len = 0;
+    for (int shift = 0; ; shift += 7) {
+      if (!fill(1)) {
+        throw new WirebindException("stream ends inside a length prefix", consumed);
+      }
+      byte b = buf[start++];
+      consumed++;
+      if (shift == 28 && (b & 0xF0) != 0) {
+        throw new WirebindException("message length prefix out of range", lengthAt);
+      }
+      len |= (b & 0x7F) << shift;
+      if (b >= 0) {
+        break;
+      }
+    }
+    if (len > maxMessageSize) {
+      throw new WirebindException(
+          "message length " + len + " exceeds the limit of " + maxMessageSize + " bytes", lengthAt);
+    }
+    if (!fill(len)) {
+      throw new WirebindException(
+          "stream ends inside a message of " + len + " bytes (" + (end - start) + " present)",
+          consumed);
+    }
+    T value;
+    try {
+      value = codec.readProto(reader.reset(buf, start, len), reuse);
+    } catch (WirebindException e) {
+      throw new WirebindException(
+          "in message at stream offset " + consumed + ": " + e.getMessage(), consumed + Math.max(0, e.offset()), e);
+    }
+    start += len;
+    consumed += len;
+    return value;
+  }
+
+  /** Makes {@code n} bytes available from {@code start}; false when the stream ends first. */
+  private boolean fill(int n) throws IOException {
+    if (end - start >= n) {
+      return true;
+    }
+    if (start > 0) {
+      System.arraycopy(buf, start, buf, 0, end - start);
+      end -= start;
+      start = 0;
+    }
+    if (buf.length < n) {
+      buf = Arrays.copyOf(buf, Math.max(n, buf.length * 2));
+    }
+    while (end < n) {
+      int r = in.read(buf, end, buf.length - end);
+      if (r < 0) {
+        return false;
+      }
+      end += r;
+    }
+    return true;
+  }
+}

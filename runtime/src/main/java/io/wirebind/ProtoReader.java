@@ -1,0 +1,674 @@
+package io.wirebind;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+
+/**
+ * Reads the protobuf wire format from a byte array or buffer.
+ *
+ * <p>Not thread-safe: keep one per thread and {@link #reset(byte[]) re-point} it at new input.
+ * Every failure is a {@link WirebindException} with the byte offset counted from the start of the
+ * input given to {@code reset}. Lengths are checked against the bytes present before anything is
+ * allocated, and nesting is limited ({@link #maxDepth(int)}, default {@value #DEFAULT_MAX_DEPTH}).
+ */
+public final class ProtoReader {
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final byte[] NO_BYTES = new byte[0];
+
+  /** Default maximum nesting depth of messages (and groups) in the input. */
+  public static final int DEFAULT_MAX_DEPTH = 64;
+
+  private byte[] buf = NO_BYTES;
+  private int pos;
+  private int limit;
+  private int base;
+  private int depth;
+  private int maxDepth = DEFAULT_MAX_DEPTH;
+  private byte[] copy = NO_BYTES;
+
+  /** A reader with no input; call {@link #reset(byte[])} before reading. */
+  public ProtoReader() {}
+
+  /** Sets the maximum nesting depth of messages in the input. */
+  public ProtoReader maxDepth(int maxDepth) {
+    this.maxDepth = maxDepth;
+    return this;
+  }
+
+  /** Reads {@code input} from its start. */
+  public ProtoReader reset(byte[] input) {
+    return reset(input, 0, input.length);
+  }
+
+  /** Reads {@code length} bytes of {@code input} from {@code offset}. */
+  public ProtoReader reset(byte[] input, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > input.length - length) {
+      throw new IndexOutOfBoundsException(
+          "offset " + offset + " and length " + length + " outside an array of " + input.length);
+    }
+    buf = input;
+    pos = offset;
+    base = offset;
+    limit = offset + length;
+    depth = 0;
+    return this;
+  }
+
+  /**
+   * Reads the remaining bytes of {@code input} (its position is not moved). A heap buffer is read
+   * in place; a direct buffer is copied once into a buffer this reader keeps.
+   */
+  public ProtoReader reset(ByteBuffer input) {
+    int n = input.remaining();
+    if (input.hasArray()) {
+      return reset(input.array(), input.arrayOffset() + input.position(), n);
+    }
+    if (copy.length < n) {
+      copy = new byte[Math.max(n, copy.length * 2)];
+    }
+    input.duplicate().get(copy, 0, n);
+    return reset(copy, 0, n);
+  }
+
+  /** Offset of the next byte, counted from the start of the input. */
+  public int position() {
+    return pos - base;
+  }
+
+  /** Whether all input (up to the current message's end) has been read. */
+  public boolean isAtEnd() {
+    return pos >= limit;
+  }
+
+  // ---- errors ----
+
+  WirebindException error(String message) {
+    return new WirebindException(message, pos - base);
+  }
+
+  private WirebindException truncated() {
+    return error("input ends inside a value (truncated message)");
+  }
+
+  /** The error for a field whose wire type does not match its declaration. */
+  public WirebindException wrongWireType(int tag, String field) {
+    return new WirebindException(
+        "field '" + field + "' (number " + (tag >>> 3) + ") arrived with wire type " + (tag & 7)
+            + ", which its type cannot have",
+        pos - base);
+  }
+
+  /** The error for a value out of the range of its Java field. */
+  public WirebindException outOfRange(long value, String javaType) {
+    return error("value " + value + " does not fit in a " + javaType);
+  }
+
+  // ---- tags and varints ----
+
+  /**
+   * The next field tag, or 0 at the end of the input or of the current message. A tag with field
+   * number 0 is rejected.
+   */
+  public int readTag() {
+    if (pos >= limit) {
+      return 0;
+    }
+    int b = buf[pos];
+    int tag;
+    if (b >= 0) {
+      pos++;
+      tag = b;
+    } else {
+      tag = readVarint32();
+    }
+    if ((tag >>> 3) == 0) {
+      pos--;
+      throw error("invalid tag " + Integer.toUnsignedString(tag) + ": field number 0");
+    }
+    return tag;
+  }
+
+  /**
+   * A varint truncated to 32 bits. Up to ten bytes are accepted, as negative {@code int32} values
+   * take ten; an eleventh continuation byte is an error.
+   */
+  public int readVarint32() {
+    int p = pos;
+    byte[] b = buf;
+    if (limit - p >= 10) {
+      int x = b[p++];
+      if (x >= 0) {
+        pos = p;
+        return x;
+      }
+      x ^= b[p++] << 7;
+      if (x < 0) {
+        pos = p;
+        return x ^ (~0 << 7);
+      }
+      x ^= b[p++] << 14;
+      if (x >= 0) {
+        pos = p;
+        return x ^ ((~0 << 7) ^ (~0 << 14));
+      }
+      x ^= b[p++] << 21;
+      if (x < 0) {
+        pos = p;
+        return x ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
+      }
+      int y = b[p++];
+      x ^= y << 28;
+      x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21) ^ (~0 << 28);
+      if (y < 0) {
+        // the upper bytes of a 64-bit varint carry nothing for a 32-bit value: skip them
+        if (b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0) {
+          pos = p - 1;
+          throw error("malformed varint: more than ten bytes");
+        }
+      }
+      pos = p;
+      return x;
+    }
+    return (int) readVarint64Slow();
+  }
+
+  /** A varint of up to ten bytes. */
+  public long readVarint64() {
+    int p = pos;
+    byte[] b = buf;
+    if (limit - p >= 10) {
+      long x = b[p++];
+      if (x >= 0) {
+        pos = p;
+        return x;
+      }
+      int shift = 7;
+      x &= 0x7F;
+      for (int i = 1; i < 10; i++) {
+        long y = b[p++];
+        x |= (y & 0x7F) << shift;
+        if (y >= 0) {
+          pos = p;
+          return x;
+        }
+        shift += 7;
+      }
+      pos = p - 1;
+      throw error("malformed varint: more than ten bytes");
+    }
+    return readVarint64Slow();
+  }
+
+  private long readVarint64Slow() {
+    long x = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+      if (pos >= limit) {
+        throw truncated();
+      }
+      byte y = buf[pos++];
+      x |= (long) (y & 0x7F) << shift;
+      if (y >= 0) {
+        return x;
+      }
+    }
+    pos--;
+    throw error("malformed varint: more than ten bytes");
+  }
+
+  // ---- scalar values ----
+
+  /** {@code int32}, {@code uint32} and enum numbers. */
+  public int readInt32() {
+    return readVarint32();
+  }
+
+  /** {@code int64} and {@code uint64}. */
+  public long readInt64() {
+    return readVarint64();
+  }
+
+  /** {@code sint32}. */
+  public int readSInt32() {
+    int n = readVarint32();
+    return (n >>> 1) ^ -(n & 1);
+  }
+
+  /** {@code sint64}. */
+  public long readSInt64() {
+    long n = readVarint64();
+    return (n >>> 1) ^ -(n & 1);
+  }
+
+  /** {@code fixed32} and {@code sfixed32}. */
+  public int readFixed32() {
+    if (limit - pos < 4) {
+      throw truncated();
+    }
+    int v = (int) INT_LE.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  /** {@code fixed64} and {@code sfixed64}. */
+  public long readFixed64() {
+    if (limit - pos < 8) {
+      throw truncated();
+    }
+    long v = (long) LONG_LE.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  /** {@code float}. */
+  public float readFloat() {
+    return Float.intBitsToFloat(readFixed32());
+  }
+
+  /** {@code double}. */
+  public double readDouble() {
+    return Double.longBitsToDouble(readFixed64());
+  }
+
+  /** {@code bool}: any non-zero varint is {@code true}. */
+  public boolean readBool() {
+    if (pos < limit && buf[pos] >= 0) {
+      return buf[pos++] != 0;
+    }
+    return readVarint64() != 0;
+  }
+
+  /** An {@code int32} that must fit in a Java {@code byte}. */
+  public byte readByteValue(int v) {
+    if (v != (byte) v) {
+      throw outOfRange(v, "byte");
+    }
+    return (byte) v;
+  }
+
+  /** An {@code int32} that must fit in a Java {@code short}. */
+  public short readShortValue(int v) {
+    if (v != (short) v) {
+      throw outOfRange(v, "short");
+    }
+    return (short) v;
+  }
+
+  /** An {@code int32} that must fit in a Java {@code char} (0..65535). */
+  public char readCharValue(int v) {
+    if ((v & ~0xFFFF) != 0) {
+      throw outOfRange(v, "char");
+    }
+    return (char) v;
+  }
+
+  /** The length prefix of a delimited value, checked against the bytes that remain. */
+  public int readLength() {
+    int start = pos;
+    int len = readVarint32();
+    if (len < 0 || len > limit - pos) {
+      pos = start;
+      throw error(
+          "length " + Integer.toUnsignedString(len) + " exceeds the " + (limit - pos - 1)
+              + " bytes that remain");
+    }
+    return len;
+  }
+
+  /** {@code string}: strict UTF-8. */
+  public String readString() {
+    int len = readLength();
+    String s = Utf8.decode(buf, pos, len, base);
+    pos += len;
+    return s;
+  }
+
+  /** {@code bytes}: a new array. */
+  public byte[] readBytes() {
+    int len = readLength();
+    byte[] b = new byte[len];
+    System.arraycopy(buf, pos, b, 0, len);
+    pos += len;
+    return b;
+  }
+
+  // ---- nested messages and packed runs ----
+
+  /**
+   * Reads a length-delimited embedded message with {@code codec}, into {@code reuse} when not
+   * null (cleared first).
+   */
+  public <T> T readMessage(Codec<T> codec, T reuse) {
+    int oldLimit = enter();
+    T value = codec.readProto(this, reuse);
+    leave(oldLimit);
+    return value;
+  }
+
+  /** Reads a length-delimited embedded message and merges it into {@code target} (may be null). */
+  public <T> T mergeMessage(Codec<T> codec, T target) {
+    int oldLimit = enter();
+    T value = target == null ? codec.readProto(this, null) : codec.mergeProto(this, target);
+    leave(oldLimit);
+    return value;
+  }
+
+  /**
+   * Enters a length-delimited nested region (message or map entry); returns the limit to give to
+   * {@link #leave(int)}.
+   */
+  public int enter() {
+    int len = readLength();
+    if (++depth > maxDepth) {
+      throw error("messages nested deeper than " + maxDepth);
+    }
+    int old = limit;
+    limit = pos + len;
+    return old;
+  }
+
+  /** Leaves the region entered by {@link #enter()}. */
+  public void leave(int oldLimit) {
+    if (pos != limit) {
+      throw error("nested message did not end at its length");
+    }
+    depth--;
+    limit = oldLimit;
+  }
+
+  /** Starts reading a packed run; returns the limit to give to {@link #endPacked(int)}. */
+  public int beginPacked() {
+    int len = readLength();
+    int old = limit;
+    limit = pos + len;
+    return old;
+  }
+
+  /** Ends a packed run started by {@link #beginPacked()}. */
+  public void endPacked(int oldLimit) {
+    if (pos != limit) {
+      throw error("packed run did not end at its length");
+    }
+    limit = oldLimit;
+  }
+
+  /**
+   * Whether the next tag in the input is {@code tag}; if so it is consumed. Used to gather
+   * consecutive unpacked elements of a repeated field.
+   */
+  public boolean nextTagIs(int tag) {
+    if (pos >= limit) {
+      return false;
+    }
+    int save = pos;
+    int t = buf[pos] >= 0 ? buf[pos++] : readVarint32();
+    if (t == tag) {
+      return true;
+    }
+    pos = save;
+    return false;
+  }
+
+  // ---- unknown fields ----
+
+  /** Skips the value of a field whose tag is not known. */
+  public void skipField(int tag) {
+    switch (tag & 7) {
+      case 0:
+        readVarint64();
+        return;
+      case 1:
+        skip(8);
+        return;
+      case 2:
+        pos += readLength();
+        return;
+      case 3:
+        skipGroup(tag >>> 3);
+        return;
+      case 5:
+        skip(4);
+        return;
+      case 4:
+        pos -= ProtoWriter.varint32Size(tag);
+        throw error("end-group tag for field " + (tag >>> 3) + " without a matching start");
+      default:
+        pos -= ProtoWriter.varint32Size(tag);
+        throw error("invalid wire type " + (tag & 7) + " for field " + (tag >>> 3));
+    }
+  }
+
+  private void skip(int n) {
+    if (limit - pos < n) {
+      throw truncated();
+    }
+    pos += n;
+  }
+
+  private void skipGroup(int number) {
+    if (++depth > maxDepth) {
+      throw error("groups nested deeper than " + maxDepth);
+    }
+    while (true) {
+      int tag = readTag();
+      if (tag == 0) {
+        throw error("input ends inside group " + number);
+      }
+      if ((tag & 7) == 4) {
+        if ((tag >>> 3) != number) {
+          throw error("end-group tag for field " + (tag >>> 3) + " inside group " + number);
+        }
+        depth--;
+        return;
+      }
+      skipField(tag);
+    }
+  }
+
+  // ---- packed arrays ----
+
+  private int packedBytes(int width) {
+    int len = readLength();
+    if (len % width != 0) {
+      throw error("packed run of " + len + " bytes is not a multiple of " + width);
+    }
+    return len;
+  }
+
+  private static int appendStart(Object prev, boolean append, int prevLength) {
+    return append && prev != null ? prevLength : 0;
+  }
+
+  /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
+  public double[] readPackedDoubles(double[] prev, boolean append) {
+    int len = packedBytes(8);
+    int n = len >>> 3;
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    double[] out = PrimitiveArrays.sized(prev, at, at + n);
+    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().get(out, at, n);
+    pos += len;
+    return out;
+  }
+
+  /** A packed run of floats; bulk copy. */
+  public float[] readPackedFloats(float[] prev, boolean append) {
+    int len = packedBytes(4);
+    int n = len >>> 2;
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    float[] out = PrimitiveArrays.sized(prev, at, at + n);
+    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out, at, n);
+    pos += len;
+    return out;
+  }
+
+  /** A packed run of {@code fixed32}/{@code sfixed32}; bulk copy. */
+  public int[] readPackedFixed32s(int[] prev, boolean append) {
+    int len = packedBytes(4);
+    int n = len >>> 2;
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, at, n);
+    pos += len;
+    return out;
+  }
+
+  /** A packed run of {@code fixed64}/{@code sfixed64}; bulk copy. */
+  public long[] readPackedFixed64s(long[] prev, boolean append) {
+    int len = packedBytes(8);
+    int n = len >>> 3;
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(out, at, n);
+    pos += len;
+    return out;
+  }
+
+  /** Number of varints in the next {@code len} bytes; the last byte must end a varint. */
+  private int countVarints(int len) {
+    int end = pos + len;
+    int n = 0;
+    for (int i = pos; i < end; i++) {
+      n += ~buf[i] >>> 31;
+    }
+    if (len > 0 && buf[end - 1] < 0) {
+      pos = end;
+      throw error("packed run ends inside a varint");
+    }
+    return n;
+  }
+
+  /**
+   * A packed run of varints as {@code int} (encoding: 0 = int32/uint32, 1 = sint32), appended to
+   * {@code prev} when {@code append}.
+   */
+  public int[] readPackedVarint32s(int[] prev, boolean append, boolean zigzag) {
+    int len = readLength();
+    int n = countVarints(len);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int oldLimit = limit;
+    limit = pos + len;
+    for (int i = at; i < at + n; i++) {
+      out[i] = zigzag ? readSInt32() : readVarint32();
+    }
+    limit = oldLimit;
+    return out;
+  }
+
+  /** A packed run of varints as {@code long}, plain or zigzag. */
+  public long[] readPackedVarint64s(long[] prev, boolean append, boolean zigzag) {
+    int len = readLength();
+    int n = countVarints(len);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int oldLimit = limit;
+    limit = pos + len;
+    for (int i = at; i < at + n; i++) {
+      out[i] = zigzag ? readSInt64() : readVarint64();
+    }
+    limit = oldLimit;
+    return out;
+  }
+
+  /** A packed run of booleans. */
+  public boolean[] readPackedBools(boolean[] prev, boolean append) {
+    int len = readLength();
+    int n = countVarints(len);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int oldLimit = limit;
+    limit = pos + len;
+    for (int i = at; i < at + n; i++) {
+      out[i] = readBool();
+    }
+    limit = oldLimit;
+    return out;
+  }
+
+  // ---- unpacked repeated scalars gathered into arrays ----
+
+  /** Integer encodings for the unpacked readers: varint, zigzag varint, fixed width. */
+  public static final int VARINT = 0, ZIGZAG = 1, FIXED = 2;
+
+  private long[] scratch = new long[16];
+
+  /**
+   * Reads one element of an unpacked repeated field whose tag was just read, plus every element
+   * that directly follows with the same tag, into {@code scratch}; returns how many.
+   */
+  private int gather(int tag, int encoding, boolean wide) {
+    int n = 0;
+    do {
+      if (n == scratch.length) {
+        scratch = java.util.Arrays.copyOf(scratch, n * 2);
+      }
+      long v;
+      if (encoding == FIXED) {
+        v = wide ? readFixed64() : readFixed32();
+      } else if (encoding == ZIGZAG) {
+        v = wide ? readSInt64() : readSInt32();
+      } else {
+        v = wide ? readVarint64() : readVarint32();
+      }
+      scratch[n++] = v;
+    } while (nextTagIs(tag));
+    return n;
+  }
+
+  /** Unpacked {@code int32}-like elements (tag already read), appended when {@code append}. */
+  public int[] readUnpackedInts(int[] prev, boolean append, int tag, int encoding) {
+    int n = gather(tag, encoding, false);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    for (int i = 0; i < n; i++) {
+      out[at + i] = (int) scratch[i];
+    }
+    return out;
+  }
+
+  /** Unpacked {@code int64}-like elements (tag already read). */
+  public long[] readUnpackedLongs(long[] prev, boolean append, int tag, int encoding) {
+    int n = gather(tag, encoding, true);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    System.arraycopy(scratch, 0, out, at, n);
+    return out;
+  }
+
+  /** Unpacked {@code float} elements (tag already read). */
+  public float[] readUnpackedFloats(float[] prev, boolean append, int tag) {
+    int n = gather(tag, FIXED, false);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    float[] out = PrimitiveArrays.sized(prev, at, at + n);
+    for (int i = 0; i < n; i++) {
+      out[at + i] = Float.intBitsToFloat((int) scratch[i]);
+    }
+    return out;
+  }
+
+  /** Unpacked {@code double} elements (tag already read). */
+  public double[] readUnpackedDoubles(double[] prev, boolean append, int tag) {
+    int n = gather(tag, FIXED, true);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    double[] out = PrimitiveArrays.sized(prev, at, at + n);
+    for (int i = 0; i < n; i++) {
+      out[at + i] = Double.longBitsToDouble(scratch[i]);
+    }
+    return out;
+  }
+
+  /** Unpacked {@code bool} elements (tag already read). */
+  public boolean[] readUnpackedBools(boolean[] prev, boolean append, int tag) {
+    int n = gather(tag, VARINT, true);
+    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
+    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
+    for (int i = 0; i < n; i++) {
+      out[at + i] = scratch[i] != 0;
+    }
+    return out;
+  }
+}

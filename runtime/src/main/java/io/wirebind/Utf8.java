@@ -1,0 +1,142 @@
+package io.wirebind;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/** UTF-8 kernels shared by the protobuf and JSON codecs. */
+final class Utf8 {
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  private Utf8() {}
+
+  /**
+   * Encodes {@code s} into {@code out} from {@code p}; the caller guarantees {@code 3 *
+   * s.length()} bytes of room. An unpaired surrogate is written as {@code '?'}, as {@link
+   * String#getBytes} does. Returns the position after the last byte.
+   */
+  static int encode(String s, byte[] out, int p) {
+    int n = s.length();
+    int i = 0;
+    // ASCII fast path
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        break;
+      }
+      out[p++] = (byte) c;
+    }
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        out[p++] = (byte) c;
+      } else if (c < 0x800) {
+        out[p++] = (byte) (0xC0 | (c >>> 6));
+        out[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isSurrogate(c)) {
+        char d;
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+          int cp = Character.toCodePoint(c, d);
+          i++;
+          out[p++] = (byte) (0xF0 | (cp >>> 18));
+          out[p++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+          out[p++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+          out[p++] = (byte) (0x80 | (cp & 0x3F));
+        } else {
+          out[p++] = (byte) '?';
+        }
+      } else {
+        out[p++] = (byte) (0xE0 | (c >>> 12));
+        out[p++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+        out[p++] = (byte) (0x80 | (c & 0x3F));
+      }
+    }
+    return p;
+  }
+
+  /** Whether bytes {@code [from, to)} are all ASCII. */
+  static boolean isAscii(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      if (((long) LONG_LE.get(b, i) & 0x8080808080808080L) != 0) {
+        return false;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns the index of the first byte of an invalid UTF-8 sequence in {@code [from, to)}, or -1
+   * when the range is well-formed UTF-8 (no overlongs, no surrogates, nothing above U+10FFFF).
+   */
+  static int firstInvalid(byte[] b, int from, int to) {
+    int i = from;
+    while (i < to) {
+      int c = b[i];
+      if (c >= 0) {
+        i++;
+        continue;
+      }
+      c &= 0xFF;
+      if (c < 0xC2) {
+        return i;
+      } else if (c < 0xE0) {
+        if (i + 1 >= to || (b[i + 1] & 0xC0) != 0x80) {
+          return i;
+        }
+        i += 2;
+      } else if (c < 0xF0) {
+        if (i + 2 >= to) {
+          return i;
+        }
+        int c1 = b[i + 1] & 0xFF;
+        if ((c1 & 0xC0) != 0x80
+            || (b[i + 2] & 0xC0) != 0x80
+            || (c == 0xE0 && c1 < 0xA0) // overlong
+            || (c == 0xED && c1 >= 0xA0)) { // surrogate
+          return i;
+        }
+        i += 3;
+      } else if (c < 0xF5) {
+        if (i + 3 >= to) {
+          return i;
+        }
+        int c1 = b[i + 1] & 0xFF;
+        if ((c1 & 0xC0) != 0x80
+            || (b[i + 2] & 0xC0) != 0x80
+            || (b[i + 3] & 0xC0) != 0x80
+            || (c == 0xF0 && c1 < 0x90) // overlong
+            || (c == 0xF4 && c1 >= 0x90)) { // above U+10FFFF
+          return i;
+        }
+        i += 4;
+      } else {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Decodes {@code [from, from + len)} as strict UTF-8; {@code base} is subtracted from positions
+   * in error offsets.
+   */
+  static String decode(byte[] b, int from, int len, int base) {
+    int to = from + len;
+    if (isAscii(b, from, to)) {
+      return new String(b, from, len, StandardCharsets.ISO_8859_1);
+    }
+    int bad = firstInvalid(b, from, to);
+    if (bad >= 0) {
+      throw new WirebindException("invalid UTF-8 in string", bad - base);
+    }
+    return new String(b, from, len, StandardCharsets.UTF_8);
+  }
+}
