@@ -1,0 +1,37 @@
+package io.wirebind.processor.generate;
+
+import io.wirebind.processor.model.FieldModel;
+import java.util.Locale;
+
+/** Identifiers of generated constants and locals, derived from field names. */
+final class Names {
+  private Names() {}
+
+  /** {@code priceLevels} → {@code PRICE_LEVELS}. */
+  static String constant(String javaName) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < javaName.length(); i++) {
+      char c = javaName.charAt(i);
+      if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(javaName.charAt(i - 1))) {
+        b.append('_');
+      }
+      b.append(c == '$' ? '_' : Character.toUpperCase(c));
+    }
+    return b.toString().toUpperCase(Locale.ROOT);
+  }
+
+  /** The tag constant of the form the field is written in: {@code TAG_PRICE}. */
+  static String tag(FieldModel f) {
+    return "TAG_" + constant(f.name());
+  }
+
+  /** The tag constant of the other form a repeated scalar may arrive in. */
+  static String altTag(FieldModel f) {
+    return "TAG_" + constant(f.name()) + (f.packed() ? "_UNPACKED" : "_PACKED");
+  }
+
+  /** A local variable holding the field's value: {@code v_price}. */
+  static String local(FieldModel f) {
+    return "v_" + f.name();
+  }
+}

@@ -1,0 +1,420 @@
+package io.wirebind.processor.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.TypeModel.ArrayType;
+import io.wirebind.processor.model.TypeModel.EnumType;
+import io.wirebind.processor.model.TypeModel.ListType;
+import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.MessageType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates the protobuf decoder: one {@code switch} over precomputed tags where each field falls
+ * through to the field expected next, decoding into locals that are stored (or passed to the
+ * constructor) at the end. Lists, maps, arrays and nested messages of a reused instance are kept.
+ */
+final class ProtoReadGenerator {
+  static final ClassName PROTO_READER = ClassName.get("io.wirebind", "ProtoReader");
+  static final ClassName SUPPORT = ClassName.get("io.wirebind", "CodecSupport");
+
+  private final MessageModel model;
+  private final List<FieldModel> fields;
+  private final List<FieldModel> tracked = new ArrayList<>();
+
+  private ProtoReadGenerator(MessageModel model) {
+    this.model = model;
+    this.fields = ProtoWriteGenerator.byNumber(model.fields());
+    for (FieldModel f : fields) {
+      if (isTracked(f)) {
+        tracked.add(f);
+      }
+    }
+  }
+
+  /** {@code readProto}, {@code mergeProto}, the shared {@code decodeProto} and {@code skipUnknown}. */
+  static List<MethodSpec> methods(MessageModel model) {
+    ProtoReadGenerator g = new ProtoReadGenerator(model);
+    return List.of(g.readProto(), g.mergeProto(), g.decode(), g.skipUnknown());
+  }
+
+  /** Containers and nested messages remember whether this decode has seen them. */
+  private static boolean isTracked(FieldModel f) {
+    TypeModel t = f.type();
+    return t instanceof ListType || t instanceof ArrayType || t instanceof MapType || t instanceof MessageType;
+  }
+
+  private MethodSpec readProto() {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder("readProto")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(model.type())
+            .addParameter(PROTO_READER, "in")
+            .addParameter(model.type(), "reuse");
+    if (model.immutable()) {
+      b.addStatement("return decodeProto(in, null, false)");
+    } else {
+      b.addStatement("return decodeProto(in, reuse != null ? reuse : new $T(), false)", model.type());
+    }
+    return b.build();
+  }
+
+  private MethodSpec mergeProto() {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder("mergeProto")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(model.type())
+            .addParameter(PROTO_READER, "in")
+            .addParameter(model.type(), "target");
+    if (model.immutable()) {
+      b.addStatement("return decodeProto(in, target, target != null)");
+    } else {
+      b.addStatement("return decodeProto(in, target != null ? target : new $T(), true)", model.type());
+    }
+    return b.build();
+  }
+
+  private String seenVar(FieldModel f) {
+    return "seen" + (tracked.indexOf(f) >>> 6);
+  }
+
+  private CodeBlock bit(FieldModel f) {
+    return CodeBlock.of("0x$LL", Long.toHexString(1L << (tracked.indexOf(f) & 63)));
+  }
+
+  private CodeBlock isSeen(FieldModel f) {
+    return CodeBlock.of("($N & $L) != 0", seenVar(f), bit(f));
+  }
+
+  private CodeBlock notSeen(FieldModel f) {
+    return CodeBlock.of("($N & $L) == 0", seenVar(f), bit(f));
+  }
+
+  private CodeBlock markSeen(FieldModel f) {
+    return CodeBlock.of("$N |= $L;\n", seenVar(f), bit(f));
+  }
+
+  private MethodSpec decode() {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder("decodeProto")
+            .addAnnotation(
+                com.palantir.javapoet.AnnotationSpec.builder(SuppressWarnings.class)
+                    .addMember("value", "$S", "fallthrough")
+                    .build())
+            .addModifiers(Modifier.PRIVATE)
+            .returns(model.type())
+            .addParameter(PROTO_READER, "in")
+            .addParameter(model.type(), "cur")
+            .addParameter(TypeName.BOOLEAN, "merge");
+    for (FieldModel f : fields) {
+      b.addStatement("$T $N = $L", f.javaType(), Names.local(f), initial(f));
+      if (isMessageList(f)) {
+        b.addStatement("int $N = 0", count(f));
+      }
+    }
+    for (int i = 0; i < tracked.size(); i += 64) {
+      b.addStatement("long seen$L = 0L", i >>> 6);
+    }
+    b.addStatement("int tag = in.readTag()");
+    b.beginControlFlow("while (true)");
+    b.beginControlFlow("switch (tag)");
+    for (int i = 0; i < fields.size(); i++) {
+      FieldModel f = fields.get(i);
+      String next = i + 1 < fields.size() ? Names.tag(fields.get(i + 1)) : "0";
+      b.addCode("case $N: {\n$>", Names.tag(f));
+      b.addCode(primaryCase(f, next));
+      b.addCode("$<}\n");
+    }
+    b.addCode("case 0: {\n$>").addCode(finish()).addCode("$<}\n");
+    for (FieldModel f : fields) {
+      if (Tags.hasAlternative(f)) {
+        b.addCode("case $N: {\n$>", Names.altTag(f));
+        b.addCode(alternativeCase(f));
+        b.addStatement("tag = in.readTag()");
+        b.addStatement("break");
+        b.addCode("$<}\n");
+      }
+    }
+    b.addCode("default:\n$>");
+    b.addStatement("skipUnknown(in, tag)");
+    b.addStatement("tag = in.readTag()");
+    b.addCode("$<");
+    b.endControlFlow();
+    b.endControlFlow();
+    return b.build();
+  }
+
+  private static boolean isMessageList(FieldModel f) {
+    return f.type() instanceof ListType l && l.element() instanceof MessageType;
+  }
+
+  private static String count(FieldModel f) {
+    return "n_" + f.name();
+  }
+
+  /** The value a local starts from: the current instance's when merging (or reusing containers). */
+  private CodeBlock initial(FieldModel f) {
+    CodeBlock get = Access.get(f, "cur");
+    if (isTracked(f)) {
+      return model.immutable() ? CodeBlock.of("cur == null ? null : $L", get) : get;
+    }
+    return CodeBlock.of("merge ? $L : $L", get, defaultValue(f.type()));
+  }
+
+  private static CodeBlock defaultValue(TypeModel t) {
+    if (t instanceof TypeModel.Scalar s && !s.boxed()) {
+      return ProtoTypes.zero(s.java());
+    }
+    return CodeBlock.of("null");
+  }
+
+  /** Reads the field in the form it is written, then predicts the next field's tag. */
+  private CodeBlock primaryCase(FieldModel f, String next) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    String v = Names.local(f);
+    TypeModel t = f.type();
+    boolean repeatedTag = false;
+    if (t instanceof MessageType m) {
+      c.addStatement(
+          "$N = merge || $L ? in.mergeMessage($T.INSTANCE, $N) : in.readMessage($T.INSTANCE, $N)",
+          v, isSeen(f), m.codec(), v, m.codec(), v);
+      c.add(markSeen(f));
+    } else if (t instanceof EnumType e) {
+      c.addStatement("$T e = $L", e.type(), ProtoTypes.readValue(e));
+      c.beginControlFlow("if (e != null)").addStatement("$N = e", v).endControlFlow();
+    } else if (t instanceof ArrayType a) {
+      c.add(arrayRead(f, a, Tags.primaryIsPacked(f)));
+      repeatedTag = !Tags.primaryIsPacked(f);
+    } else if (t instanceof ListType l) {
+      c.add(firstSeenList(f));
+      if (Tags.primaryIsPacked(f)) {
+        c.add(packedElements(f, l));
+      } else {
+        c.beginControlFlow("do");
+        c.add(listElement(f, l));
+        c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
+        repeatedTag = true;
+      }
+    } else if (t instanceof MapType mt) {
+      c.beginControlFlow("if ($L)", notSeen(f));
+      c.add(markSeen(f));
+      c.addStatement("$N = $L", v, castTo(f, model.immutable()
+          ? CodeBlock.of("$T.copyMap($N)", SUPPORT, v)
+          : CodeBlock.of("$T.map($N, merge)", SUPPORT, v), Map.class));
+      c.endControlFlow();
+      c.beginControlFlow("do");
+      c.add(MapReadCode.entry(f, mt, v));
+      c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
+      repeatedTag = true;
+    } else {
+      c.addStatement("$N = $L", v, ProtoTypes.readValue(t));
+    }
+    if (repeatedTag) {
+      c.addStatement("if (tag != $L) break", next);
+    } else {
+      c.addStatement("if ((tag = in.readTag()) != $L) break", next);
+    }
+    return c.build();
+  }
+
+  /** Reads a packable repeated field arriving in the form it is not written in. */
+  private CodeBlock alternativeCase(FieldModel f) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    boolean packed = !f.packed();
+    if (f.type() instanceof ArrayType a) {
+      c.add(arrayRead(f, a, packed));
+    } else {
+      ListType l = (ListType) f.type();
+      c.add(firstSeenList(f));
+      if (packed) {
+        c.add(packedElements(f, l));
+      } else {
+        c.add(listElement(f, l));
+      }
+    }
+    return c.build();
+  }
+
+  private CodeBlock firstSeenList(FieldModel f) {
+    String v = Names.local(f);
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.beginControlFlow("if ($L)", notSeen(f));
+    c.add(markSeen(f));
+    boolean messages = isMessageList(f);
+    CodeBlock list =
+        model.immutable()
+            ? CodeBlock.of("$T.copyList($N)", SUPPORT, v)
+            : CodeBlock.of("$T.list($N, $L)", SUPPORT, v, messages ? "true" : "merge");
+    c.addStatement("$N = $L", v, castList(f, list));
+    if (messages) {
+      c.addStatement(
+          "$N = $L", count(f), model.immutable() ? CodeBlock.of("$N.size()", v) : CodeBlock.of("merge ? $N.size() : 0", v));
+    }
+    c.endControlFlow();
+    return c.build();
+  }
+
+  /** Casts a support method's {@code List} to the declared type when that is narrower. */
+  static CodeBlock castList(FieldModel f, CodeBlock list) {
+    return castTo(f, list, List.class);
+  }
+
+  /** Casts {@code value} (of type {@code api}) to the field's declared type when that is narrower. */
+  static CodeBlock castTo(FieldModel f, CodeBlock value, Class<?> api) {
+    TypeName declared = f.javaType();
+    TypeName raw = declared instanceof ParameterizedTypeName p ? p.rawType() : declared;
+    return raw.equals(ClassName.get(api)) ? value : CodeBlock.of("($T) $L", declared, value);
+  }
+
+  private CodeBlock packedElements(FieldModel f, ListType l) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.addStatement("int limit = in.beginPacked()");
+    c.beginControlFlow("while (!in.isAtEnd())");
+    c.add(listElement(f, l));
+    c.endControlFlow();
+    c.addStatement("in.endPacked(limit)");
+    return c.build();
+  }
+
+  private CodeBlock listElement(FieldModel f, ListType l) {
+    String v = Names.local(f);
+    TypeModel e = l.element();
+    if (e instanceof MessageType m) {
+      return CodeBlock.of(
+          "$N = $T.readElement(in, $T.INSTANCE, $N, $N);\n", count(f), SUPPORT, m.codec(), v, count(f));
+    }
+    if (e instanceof EnumType en) {
+      return CodeBlock.builder()
+          .addStatement("$T e = $L", en.type(), ProtoTypes.readValue(en))
+          .beginControlFlow("if (e != null)")
+          .addStatement("$N.add(e)", v)
+          .endControlFlow()
+          .build();
+    }
+    return CodeBlock.of("$N.add($L);\n", v, ProtoTypes.readValue(e));
+  }
+
+  private CodeBlock arrayRead(FieldModel f, ArrayType a, boolean packed) {
+    String v = Names.local(f);
+    CodeBlock append = CodeBlock.of("merge || $L", isSeen(f));
+    CodeBlock call;
+    if (packed) {
+      call = switch (a.element().scalar()) {
+        case DOUBLE -> CodeBlock.of("in.readPackedDoubles($N, $L)", v, append);
+        case FLOAT -> CodeBlock.of("in.readPackedFloats($N, $L)", v, append);
+        case SFIXED32 -> CodeBlock.of("in.readPackedFixed32s($N, $L)", v, append);
+        case SFIXED64 -> CodeBlock.of("in.readPackedFixed64s($N, $L)", v, append);
+        case BOOL -> CodeBlock.of("in.readPackedBools($N, $L)", v, append);
+        case INT32, UINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $L, false)", v, append);
+        case SINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $L, true)", v, append);
+        case INT64, UINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $L, false)", v, append);
+        case SINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $L, true)", v, append);
+      };
+    } else {
+      call = switch (a.element().scalar()) {
+        case DOUBLE -> CodeBlock.of("in.readUnpackedDoubles($N, $L, tag)", v, append);
+        case FLOAT -> CodeBlock.of("in.readUnpackedFloats($N, $L, tag)", v, append);
+        case BOOL -> CodeBlock.of("in.readUnpackedBools($N, $L, tag)", v, append);
+        case INT32, UINT32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.VARINT)", v, append, PROTO_READER);
+        case SINT32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.ZIGZAG)", v, append, PROTO_READER);
+        case SFIXED32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.FIXED)", v, append, PROTO_READER);
+        case INT64, UINT64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.VARINT)", v, append, PROTO_READER);
+        case SINT64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.ZIGZAG)", v, append, PROTO_READER);
+        case SFIXED64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.FIXED)", v, append, PROTO_READER);
+      };
+      // the unpacked reader consumed the following tags of the same field; the next tag is unread
+      return CodeBlock.builder().addStatement("$N = $L", v, call).add(markSeen(f))
+          .add(f.packed() ? CodeBlock.of("") : CodeBlock.of("tag = in.readTag();\n")).build();
+    }
+    return CodeBlock.builder().addStatement("$N = $L", v, call).add(markSeen(f)).build();
+  }
+
+  /** At the end of input: resets what was absent, then stores the locals or constructs. */
+  private CodeBlock finish() {
+    CodeBlock.Builder c = CodeBlock.builder();
+    for (FieldModel f : tracked) {
+      String v = Names.local(f);
+      if (isMessageList(f)) {
+        c.beginControlFlow("if ($L)", isSeen(f));
+        c.addStatement("$T.truncate($N, $N)", SUPPORT, v, count(f));
+        c.nextControlFlow("else if (!merge)");
+      } else {
+        c.beginControlFlow("if (!merge && $L)", notSeen(f));
+      }
+      c.addStatement("$N = $L", v, absent(f));
+      c.endControlFlow();
+    }
+    if (model.immutable()) {
+      List<CodeBlock> args = new ArrayList<>();
+      for (String name : model.creation().constructorFields()) {
+        args.add(CodeBlock.of("$N", "v_" + name));
+      }
+      c.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
+      for (FieldModel f : fields) {
+        if (Access.settable(f)) {
+          c.add(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
+        }
+      }
+      c.addStatement("return m");
+    } else {
+      for (FieldModel f : fields) {
+        c.add(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+      }
+      c.addStatement("return cur");
+    }
+    return c.build();
+  }
+
+  /** The value of a container or message field absent from the input. */
+  private CodeBlock absent(FieldModel f) {
+    String v = Names.local(f);
+    TypeModel t = f.type();
+    if (t instanceof ListType) {
+      return castList(f, CodeBlock.of("$T.list($N, false)", SUPPORT, model.immutable() ? "null" : v));
+    }
+    if (t instanceof MapType) {
+      return castTo(f, CodeBlock.of("$T.map($N, false)", SUPPORT, model.immutable() ? "null" : v), Map.class);
+    }
+    if (t instanceof ArrayType a) {
+      return CodeBlock.of("$T.$N", SUPPORT, switch (a.element().java()) {
+        case INT -> "NO_INTS";
+        case LONG -> "NO_LONGS";
+        case FLOAT -> "NO_FLOATS";
+        case DOUBLE -> "NO_DOUBLES";
+        case BOOLEAN -> "NO_BOOLEANS";
+        default -> throw new IllegalArgumentException("array of " + a.element());
+      });
+    }
+    return CodeBlock.of("null");
+  }
+
+  /** Known field numbers arriving with a wire type their type cannot have are errors. */
+  private MethodSpec skipUnknown() {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder("skipUnknown")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .addParameter(PROTO_READER, "in")
+            .addParameter(TypeName.INT, "tag");
+    if (fields.isEmpty()) {
+      return b.addStatement("in.skipField(tag)").build();
+    }
+    b.beginControlFlow("switch (tag >>> 3)");
+    for (FieldModel f : fields) {
+      b.addStatement("case $L: throw in.wrongWireType(tag, $S)", f.number(), f.name());
+    }
+    b.addStatement("default: in.skipField(tag)");
+    b.endControlFlow();
+    return b.build();
+  }
+}

@@ -1,0 +1,163 @@
+package io.wirebind.processor.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.TypeModel.ArrayType;
+import io.wirebind.processor.model.TypeModel.ListType;
+import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.Scalar;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates {@code writeProto}: fields in number order (as protoc writes them), precomputed tags,
+ * presence decided by the Java type, packed scalars, nested lengths filled in after the payload.
+ */
+final class ProtoWriteGenerator {
+  static final ClassName PROTO_WRITER = ClassName.get("io.wirebind", "ProtoWriter");
+
+  private ProtoWriteGenerator() {}
+
+  static MethodSpec writeProto(MessageModel model) {
+    MethodSpec.Builder b =
+        MethodSpec.methodBuilder("writeProto")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(model.type(), "m")
+            .addParameter(PROTO_WRITER, "out");
+    for (FieldModel f : byNumber(model.fields())) {
+      b.addCode(field(f));
+    }
+    return b.build();
+  }
+
+  static List<FieldModel> byNumber(List<FieldModel> fields) {
+    return fields.stream().sorted(Comparator.comparingInt(FieldModel::number)).toList();
+  }
+
+  /** Writes the precomputed tag: one raw byte when it fits, else a varint. */
+  static CodeBlock writeTag(String constant, int tag) {
+    return tag >= 0 && tag < 0x80
+        ? CodeBlock.of("out.writeRawByte($N);\n", constant)
+        : CodeBlock.of("out.writeTag($N);\n", constant);
+  }
+
+  private static CodeBlock field(FieldModel f) {
+    String v = Names.local(f);
+    TypeModel t = f.type();
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.add("// $L = $L\n", f.name(), f.number());
+    c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, "m"));
+    int tag = Tags.primary(f);
+    String tagName = Names.tag(f);
+    if (t instanceof Scalar s && !s.boxed()) {
+      c.beginControlFlow("if ($L)", ProtoTypes.isSet(s, v));
+      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(t, v));
+      c.endControlFlow();
+    } else if (t instanceof ArrayType a) {
+      c.beginControlFlow("if ($N != null && $N.length != 0)", v, v);
+      c.add(array(f, a, v, tagName, tag));
+      c.endControlFlow();
+    } else if (t instanceof ListType l) {
+      c.beginControlFlow("if ($N != null)", v);
+      c.add(list(f, l, v, tagName, tag));
+      c.endControlFlow();
+    } else if (t instanceof MapType mt) {
+      c.beginControlFlow("if ($N != null)", v);
+      c.add(map(f, mt, v, tagName, tag));
+      c.endControlFlow();
+    } else {
+      c.beginControlFlow("if ($N != null)", v);
+      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(t, v));
+      c.endControlFlow();
+    }
+    return c.build();
+  }
+
+  private static CodeBlock array(FieldModel f, ArrayType a, String v, String tagName, int tag) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    TypeName element = a.element().javaType();
+    if (!f.packed()) {
+      c.beginControlFlow("for ($T e : $N)", element, v);
+      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(a.element(), "e"));
+      c.endControlFlow();
+      return c.build();
+    }
+    c.add(writeTag(tagName, tag));
+    switch (a.element().scalar()) {
+      case DOUBLE -> c.addStatement("out.writeVarint32($N.length << 3)", v).addStatement("out.writeRawDoubles($N)", v);
+      case FLOAT -> c.addStatement("out.writeVarint32($N.length << 2)", v).addStatement("out.writeRawFloats($N)", v);
+      case SFIXED32 -> c.addStatement("out.writeVarint32($N.length << 2)", v).addStatement("out.writeRawFixed32s($N)", v);
+      case SFIXED64 -> c.addStatement("out.writeVarint32($N.length << 3)", v).addStatement("out.writeRawFixed64s($N)", v);
+      case BOOL -> c.addStatement("out.writeVarint32($N.length)", v).addStatement("out.writeRawBools($N)", v);
+      default -> {
+        c.addStatement("int mark = out.beginLength()");
+        c.beginControlFlow("for ($T e : $N)", element, v);
+        c.add(ProtoTypes.writeValue(a.element(), "e"));
+        c.endControlFlow();
+        c.addStatement("out.endLength(mark)");
+      }
+    }
+    return c.build();
+  }
+
+  private static CodeBlock nullCheck(FieldModel f, String e) {
+    return CodeBlock.builder()
+        .beginControlFlow("if ($N == null)", e)
+        .addStatement("throw $T.nullElement($S)", PROTO_WRITER, f.name())
+        .endControlFlow()
+        .build();
+  }
+
+  private static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    TypeName element = l.element().javaType();
+    if (ProtoTypes.packable(l.element()) && f.packed()) {
+      c.beginControlFlow("if (!$N.isEmpty())", v);
+      c.add(writeTag(tagName, tag));
+      c.addStatement("int mark = out.beginLength()");
+      c.beginControlFlow("for ($T e : $N)", element, v);
+      c.add(nullCheck(f, "e"));
+      c.add(ProtoTypes.writeValue(l.element(), "e"));
+      c.endControlFlow();
+      c.addStatement("out.endLength(mark)");
+      c.endControlFlow();
+      return c.build();
+    }
+    c.beginControlFlow("for ($T e : $N)", element, v);
+    c.add(nullCheck(f, "e"));
+    c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(l.element(), "e"));
+    c.endControlFlow();
+    return c.build();
+  }
+
+  private static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
+    TypeName entry =
+        ParameterizedTypeName.get(
+            ClassName.get(Map.Entry.class), mt.key().javaType(), mt.value().javaType());
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.beginControlFlow("for ($T e : $N.entrySet())", entry, v);
+    c.addStatement("$T k = e.getKey()", mt.key().javaType());
+    c.addStatement("$T val = e.getValue()", mt.value().javaType());
+    c.beginControlFlow("if (k == null || val == null)");
+    c.addStatement("throw $T.nullElement($S)", PROTO_WRITER, f.name());
+    c.endControlFlow();
+    c.add(writeTag(tagName, tag));
+    c.addStatement("int mark = out.beginLength()");
+    c.addStatement("out.writeRawByte($L)", Tags.entryKey(mt));
+    c.add(ProtoTypes.writeValue(mt.key(), "k"));
+    c.addStatement("out.writeRawByte($L)", Tags.entryValue(mt));
+    c.add(ProtoTypes.writeValue(mt.value(), "val"));
+    c.addStatement("out.endLength(mark)");
+    c.endControlFlow();
+    return c.build();
+  }
+}

@@ -1,0 +1,83 @@
+package io.wirebind;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Helpers that generated codecs call. Public only because generated code lives in the users'
+ * packages; not an API to call directly.
+ */
+public final class CodecSupport {
+  /** Shared empty arrays for absent repeated fields. */
+  public static final int[] NO_INTS = {};
+
+  public static final long[] NO_LONGS = {};
+  public static final float[] NO_FLOATS = {};
+  public static final double[] NO_DOUBLES = {};
+  public static final boolean[] NO_BOOLEANS = {};
+
+  private CodecSupport() {}
+
+  /**
+   * The list to decode into: {@code current} itself when it is an {@link ArrayList} (emptied
+   * unless {@code keep}), else a new {@code ArrayList} (holding {@code current}'s elements when
+   * {@code keep}).
+   */
+  public static <E> List<E> list(List<E> current, boolean keep) {
+    if (current instanceof ArrayList<E> a) {
+      if (!keep) {
+        a.clear();
+      }
+      return a;
+    }
+    return keep && current != null ? new ArrayList<>(current) : new ArrayList<>();
+  }
+
+  /** A new {@code ArrayList} with {@code current}'s elements, if any (never mutates it). */
+  public static <E> List<E> copyList(List<E> current) {
+    return current == null ? new ArrayList<>() : new ArrayList<>(current);
+  }
+
+  /** Like {@link #list}: reuses a {@link HashMap} (incl. {@code LinkedHashMap}), else a new {@code LinkedHashMap}. */
+  public static <K, V> Map<K, V> map(Map<K, V> current, boolean keep) {
+    if (current instanceof HashMap<K, V> h) {
+      if (!keep) {
+        h.clear();
+      }
+      return h;
+    }
+    return keep && current != null ? new LinkedHashMap<>(current) : new LinkedHashMap<>();
+  }
+
+  /** A new {@code LinkedHashMap} with {@code current}'s entries, if any. */
+  public static <K, V> Map<K, V> copyMap(Map<K, V> current) {
+    return current == null ? new LinkedHashMap<>() : new LinkedHashMap<>(current);
+  }
+
+  /**
+   * Decodes the next element of a repeated message field into position {@code index} of {@code
+   * list}, reusing the instance already there; returns {@code index + 1}.
+   */
+  public static <T> int readElement(ProtoReader in, Codec<T> codec, List<T> list, int index) {
+    if (index < list.size()) {
+      T old = list.get(index);
+      T value = in.readMessage(codec, old);
+      if (value != old) {
+        list.set(index, value);
+      }
+    } else {
+      list.add(in.readMessage(codec, null));
+    }
+    return index + 1;
+  }
+
+  /** Drops the elements of {@code list} from {@code size} on. */
+  public static void truncate(List<?> list, int size) {
+    if (list.size() > size) {
+      list.subList(size, list.size()).clear();
+    }
+  }
+}
