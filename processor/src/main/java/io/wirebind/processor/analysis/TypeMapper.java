@@ -97,7 +97,7 @@ final class TypeMapper {
     String erasure = qualifiedName(type);
     if (erasure != null && LISTS.contains(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
-      if (args.size() != 1 || args.get(0).getKind() != TypeKind.DECLARED) {
+      if (args.size() != 1 || !concrete(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
@@ -112,8 +112,8 @@ final class TypeMapper {
     if (erasure != null && MAPS.contains(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
       if (args.size() != 2
-          || args.get(0).getKind() != TypeKind.DECLARED
-          || args.get(1).getKind() != TypeKind.DECLARED) {
+          || !concrete(args.get(0))
+          || !concrete(args.get(1))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
@@ -215,6 +215,10 @@ final class TypeMapper {
   static ClassName codecName(ClassName message) {
     return ClassName.get(
         message.packageName(), String.join("_", message.simpleNames()) + "_WireCodec");
+  }
+
+  private static boolean concrete(TypeMirror arg) {
+    return arg.getKind() == TypeKind.DECLARED || arg.getKind() == TypeKind.ARRAY;
   }
 
   private static String qualifiedName(TypeMirror type) {
