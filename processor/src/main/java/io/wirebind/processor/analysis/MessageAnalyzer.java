@@ -169,6 +169,7 @@ public final class MessageAnalyzer {
     PropertyCollector collector = new PropertyCollector(env, reporter);
     Optional<ExecutableElement> creator = PropertyCollector.jsonCreator(type);
     Creation creation = null;
+    int errorsBefore = reporter.errorCount();
     if (creator.isPresent()
         && collector.accessible(creator.get(), env.getElementUtils().getPackageOf(type))) {
       List<String> names = new ArrayList<>();
@@ -207,11 +208,13 @@ public final class MessageAnalyzer {
     } else {
       reporter.error(type, Messages.noConstructor(type.getSimpleName().toString()));
     }
+    // an unmatched creator parameter could be the missing writer: do not guess
+    boolean creatorFailed = reporter.errorCount() > errorsBefore;
     for (Property p : props) {
       if (p.write == null && p.read != null) {
         if (p.creatorIndex >= 0) {
           p.write = Accessor.constructor();
-        } else if (creation != null) {
+        } else if (creation != null && !creatorFailed) {
           reporter.error(p.element,
               Messages.noSetter(p.name, p.field.getModifiers().contains(Modifier.FINAL)
                   && !p.field.getModifiers().contains(Modifier.PRIVATE)));

@@ -16,6 +16,8 @@ final class Property {
   final Element element;
   final TypeMirror type;
   final VariableElement field;
+  /** The record component, for records. */
+  Element component;
   ExecutableElement getter;
   ExecutableElement setter;
   Accessor read;
@@ -44,6 +46,9 @@ final class Property {
     out.add(element);
     if (field != null && field != element) {
       out.add(field);
+    }
+    if (component != null) {
+      out.add(component);
     }
     if (getter != null) {
       out.add(getter);

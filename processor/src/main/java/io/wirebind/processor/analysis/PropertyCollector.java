@@ -53,13 +53,17 @@ final class PropertyCollector {
     int index = 0;
     for (RecordComponentElement c : type.getRecordComponents()) {
       String name = c.getSimpleName().toString();
-      Property p = new Property(name, c, c.asType(), fields.get(name));
+      VariableElement field = fields.get(name);
+      // javac (17) cannot place diagnostics on a record component; its field points at the same
+      // source
+      Property p = new Property(name, field != null ? field : c, c.asType(), field);
+      p.component = c;
       p.getter = c.getAccessor();
       p.read = Accessor.method(name);
       p.write = Accessor.constructor();
       p.creatorIndex = index++;
       if (ignored(p)) {
-        reporter.error(c, Messages.ignoredRecordComponent(name));
+        reporter.error(p.element, Messages.ignoredRecordComponent(name));
       }
       out.add(p);
     }
