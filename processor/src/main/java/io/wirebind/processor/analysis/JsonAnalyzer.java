@@ -44,7 +44,8 @@ final class JsonAnalyzer {
       String explicit = Mirrors.stringValue(jp.get().mirror(), "value");
       if (!explicit.isEmpty()) {
         j.jacksonName = explicit;
-        j.renamed = !explicit.equals(p.implicitName);
+        // Jackson re-inserts every explicitly named property, even one named as before
+        j.renamed = true;
         j.nameSource = jp.get();
         j.nameAttribute = "value";
       }

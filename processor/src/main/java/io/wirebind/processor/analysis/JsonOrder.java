@@ -13,8 +13,8 @@ import java.util.Map;
  * <ol>
  *   <li>properties found through fields, in field declaration order (superclass fields first),
  *       then properties Jackson finds only through a getter, in method order;
- *   <li>properties renamed with {@code @JsonProperty("other")} move to the end, keeping their
- *       relative order;
+ *   <li>properties with an explicit name ({@code @JsonProperty("name")}, even when it equals the
+ *       Java name) move to the end, keeping their relative order;
  *   <li>then, when the class has {@code @JsonPropertyOrder}, an {@code index}, or creator
  *       properties (a {@code @JsonCreator} constructor, a record's canonical constructor): the
  *       listed names first (Jackson or Java names), then properties with an index by index, then

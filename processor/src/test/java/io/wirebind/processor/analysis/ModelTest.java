@@ -399,7 +399,7 @@ class ModelTest {
                 "  @JsonProperty(\"ff\") public int getF() { return f; }",
                 "  public void setF(int f) { this.f = f; }",
                 "}"));
-    // Jackson moves renamed properties to the end: {"b","d","e","y","x","ff"}
+    // Jackson moves explicitly named properties to the end: {"b","d","e","y","x","ff"}
     assertEquals(List.of("b", "d", "E", "y", "x", "ff"), jsonOrder(m));
     assertEquals(Include.NON_NULL, field(m, "a").include());
     assertEquals(Include.ALWAYS, field(m, "c").include());
