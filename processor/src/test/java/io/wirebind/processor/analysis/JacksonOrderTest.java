@@ -70,6 +70,12 @@ class JacksonOrderTest {
                 "  public int z; public int a; public int m; }"),
             src("Rec", "@WireMessage public record Rec(@JsonProperty(\"zz\") int a, int b,",
                 "  String c) {}"),
+            src("Mixed", "@WireMessage @JsonPropertyOrder({\"q\"}) public class Mixed {",
+                "  public int p; @JsonProperty(\"w\") public int q; private final int r;",
+                "  @JsonProperty(index = 1) public int s; public int t; private Boolean u;",
+                "  public int getR() { return r; } public Boolean isU() { return u; }",
+                "  public void setU(Boolean v) { u = v; }",
+                "  @JsonCreator public Mixed(@JsonProperty(\"r\") int r) { this.r = r; } }"),
             src("Ignored", "@WireMessage public class Ignored { public int a;",
                 "  @JsonIgnore public int b; @WireIgnore @JsonIgnore public int c; public int d; }"));
     CapturingProcessor processor = new CapturingProcessor();
@@ -92,7 +98,7 @@ class JacksonOrderTest {
               .toList();
       assertEquals(jackson, ours, m.type().simpleName());
     }
-    assertEquals(10, processor.models.size());
+    assertEquals(11, processor.models.size());
   }
 
   /** Loads the classes a compilation wrote. */
