@@ -39,6 +39,9 @@ final class TypeMapper {
       Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.BOOLEAN, JavaKind.SHORT, JavaKind.BYTE,
           JavaKind.CHAR);
 
+  private static final Set<JavaKind> ARRAY_KINDS =
+      Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.FLOAT, JavaKind.DOUBLE, JavaKind.BOOLEAN);
+
   private final Types types;
   private final ErrorReporter reporter;
   private final EnumAnalyzer enums;
@@ -88,7 +91,7 @@ final class TypeMapper {
         return new TypeModel.BytesType();
       }
       JavaKind kind = primitive(component.getKind());
-      if (kind == null || kind == JavaKind.BYTE || kind == JavaKind.SHORT || kind == JavaKind.CHAR) {
+      if (kind == null || !ARRAY_KINDS.contains(kind)) {
         return unsupported(type, site);
       }
       integral[0] = integral(kind);
