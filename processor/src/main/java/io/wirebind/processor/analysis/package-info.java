@@ -32,8 +32,9 @@
  *       {@code getURL()} for field {@code url} gives {@code "url"}. Proto3 style: {@code
  *       @WireField(json)} or the lowerCamelCase field name, in field order.
  *   <li>Order: field-backed properties in declaration order, superclass first (records:
- *       component order); then private fields Jackson only sees through a getter of another name. Every explicitly named property ({@code
- *       @JsonProperty("n")}, even {@code "n"} equal to the field name) moves to the end. Then, if
+ *       component order); then private fields Jackson only sees through a getter of another
+ *       name. Every explicitly named property ({@code @JsonProperty("n")}, even {@code "n"}
+ *       equal to the field name) moves to the end. Then, if
  *       the class has {@code @JsonPropertyOrder}, an {@code index} or creator properties: the
  *       listed names, then by {@code index}, then creator properties in parameter order (a
  *       record's components count as creator properties), then the rest.
