@@ -101,7 +101,7 @@ public final class MessageAnalyzer {
                 p.write, packed, j.include, j.position));
       }
     }
-    if (reporter.errorCount() > errorsBefore) {
+    if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType()) {
       return Optional.empty();
     }
     ClassName name = ClassName.get(type);

@@ -58,8 +58,22 @@ final class TypeMapper {
    */
   record Site(Element element, AnnotationMirror wireField, String encoding, String keyEncoding) {}
 
+  /**
+   * Whether a type did not resolve: javac reports that itself, and the message gets no model
+   * (another processor may generate the type; a later compile then sees it).
+   */
+  private boolean unresolved;
+
+  boolean sawUnresolvedType() {
+    return unresolved;
+  }
+
   /** The model of {@code type}, or null when it is unsupported (reported on the site). */
   TypeModel map(TypeMirror type, Site site) {
+    if (containsError(type)) {
+      unresolved = true;
+      return null;
+    }
     boolean[] integral = {false};
     TypeModel model = mapField(type, site, integral);
     if (model == null) {
@@ -76,6 +90,16 @@ final class TypeMapper {
       return null;
     }
     return model;
+  }
+
+  private static boolean containsError(TypeMirror type) {
+    return switch (type.getKind()) {
+      case ERROR -> true;
+      case ARRAY -> containsError(((ArrayType) type).getComponentType());
+      case DECLARED -> ((DeclaredType) type).getTypeArguments().stream()
+          .anyMatch(TypeMapper::containsError);
+      default -> false;
+    };
   }
 
   private static boolean integralKey(TypeModel model) {

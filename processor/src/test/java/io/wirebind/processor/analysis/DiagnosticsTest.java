@@ -216,6 +216,15 @@ class DiagnosticsTest {
   }
 
   @Test
+  void unresolvedTypeIsLeftToJavac() {
+    Compilation c =
+        processor.compile(message("@WireMessage public class M {", "  public Missing gone;", "}"));
+    assertThat(c).hadErrorContaining("cannot find symbol");
+    assertThat(c).hadErrorCount(1);
+    assertTrue(processor.models.isEmpty());
+  }
+
+  @Test
   void noUsableConstructor() {
     expectError(
         message("@WireMessage public class M {",
