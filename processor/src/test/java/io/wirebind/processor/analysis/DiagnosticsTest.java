@@ -33,6 +33,22 @@ class DiagnosticsTest {
   }
 
   @Test
+  void theRealProcessorReportsTheSameErrors() {
+    JavaFileObject file =
+        message("@WireMessage public class M {",
+            "  @WireField(2) public int a;",
+            "  @WireField(2) public int b;",
+            "}");
+    Compilation c =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(new io.wirebind.processor.WirebindProcessor())
+            .compile(file);
+    assertThat(c).hadErrorContaining("field number 2 is already used by field 'a'")
+        .inFile(file).onLineContaining("int b;");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void duplicateNumber() {
     expectError(
         message("@WireMessage public class M {",
