@@ -136,6 +136,12 @@ public abstract class Scenario<
   /** Checks and prepares the Wirebind JSON methods, when they are compiled in. */
   protected void setupWirebindJson() {}
 
+  /** Registers what DSL-JSON's annotation processor did not generate (before any check). */
+  protected void configureDslJson(DslJson<Object> dsl) {}
+
+  /** Prepares what a scenario's own extra methods need; runs last in {@link #setup()}. */
+  protected void setupScenario() {}
+
   @Setup
   public void setup() throws IOException {
     source = createData();
@@ -144,6 +150,7 @@ public abstract class Scenario<
     readCodec = Wirebind.codec(readType);
     jackson = Libraries.jackson();
     dslJson = Libraries.dslJson();
+    configureDslJson(dslJson);
 
     protobufJavaCached = toProtobufJava(source);
     protoInput = protobufJavaCached.toByteArray();
@@ -157,6 +164,7 @@ public abstract class Scenario<
     setupProtobufJava();
     setupQuickBuffers();
     setupWirebindJson();
+    setupScenario();
   }
 
   /** Payload sizes in bytes: each library's own encoding, and the shared decoder inputs. */
