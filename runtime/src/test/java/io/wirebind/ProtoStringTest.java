@@ -68,7 +68,7 @@ class ProtoStringTest {
     ProtoWriter w = new ProtoWriter();
     String[] strings = new String[WireTestSupport.RANDOM_COUNT];
     for (int i = 0; i < strings.length; i++) {
-      strings[i] = randomString(r, r.nextInt(r.nextInt(8) == 0 ? 300 : 50), true);
+      strings[i] = randomString(r, r.nextInt(r.nextInt(8) == 0 ? 300 : 50), r.nextInt(20) == 0);
       w.writeString(strings[i]);
     }
     byte[] expected =
