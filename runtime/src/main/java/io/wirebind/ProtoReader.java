@@ -425,7 +425,11 @@ public final class ProtoReader {
         skip(8);
         return;
       case 2:
-        pos += readLength();
+        {
+          // not "pos += readLength()": that would add the length to pos as it was before the prefix
+          int len = readLength();
+          pos += len;
+        }
         return;
       case 3:
         skipGroup(tag >>> 3);
