@@ -119,15 +119,18 @@ public final class ProtoReader {
       return 0;
     }
     int b = buf[pos];
-    int tag;
-    if (b >= 0) {
+    if (b > 7) { // one byte, field number >= 1
       pos++;
-      tag = b;
-    } else {
-      tag = readVarint32();
+      return b;
     }
+    return readTagSlow();
+  }
+
+  private int readTagSlow() {
+    int start = pos;
+    int tag = readVarint32();
     if ((tag >>> 3) == 0) {
-      pos--;
+      pos = start;
       throw error("invalid tag " + Integer.toUnsignedString(tag) + ": field number 0");
     }
     return tag;
@@ -309,14 +312,24 @@ public final class ProtoReader {
   /** The length prefix of a delimited value, checked against the bytes that remain. */
   public int readLength() {
     int start = pos;
-    int len = readVarint32();
-    if (len < 0 || len > limit - pos) {
+    if (start < limit) {
+      int b = buf[start];
+      if (b >= 0 && b <= limit - start - 1) { // one-byte length that fits: the common case
+        pos = start + 1;
+        return b;
+      }
+    }
+    // a length is a 32-bit varint, but one with bits above bit 30 is rejected rather than
+    // truncated, so that no encoding of a huge or negative length can alias a small one
+    long len = readVarint64();
+    int remaining = limit - pos;
+    if (len < 0 || len > remaining) {
       pos = start;
       throw error(
-          "length " + Integer.toUnsignedString(len) + " exceeds the " + (limit - pos - 1)
+          "length " + Long.toUnsignedString(len) + " exceeds the " + remaining
               + " bytes that remain");
     }
-    return len;
+    return (int) len;
   }
 
   /** {@code string}: strict UTF-8. */

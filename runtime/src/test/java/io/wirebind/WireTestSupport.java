@@ -11,6 +11,14 @@ import java.util.SplittableRandom;
 final class WireTestSupport {
   static final int RANDOM_COUNT = 100_000;
 
+  /** Held so the level sticks: protobuf-java logs a warning with a stack trace per lone surrogate. */
+  private static final java.util.logging.Logger CODED_OUTPUT_LOG =
+      java.util.logging.Logger.getLogger(CodedOutputStream.class.getName());
+
+  static {
+    CODED_OUTPUT_LOG.setLevel(java.util.logging.Level.SEVERE);
+  }
+
   private WireTestSupport() {}
 
   /** Something that writes with protobuf-java. */
