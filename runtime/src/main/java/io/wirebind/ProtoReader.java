@@ -184,27 +184,51 @@ public final class ProtoReader {
   public long readVarint64() {
     int p = pos;
     byte[] b = buf;
-    if (limit - p >= 10) {
-      long x = b[p++];
-      if (x >= 0) {
-        pos = p;
-        return x;
-      }
-      int shift = 7;
-      x &= 0x7F;
-      for (int i = 1; i < 10; i++) {
-        long y = b[p++];
-        x |= (y & 0x7F) << shift;
-        if (y >= 0) {
-          pos = p;
-          return x;
-        }
-        shift += 7;
-      }
-      pos = p - 1;
-      throw error("malformed varint: more than ten bytes");
+    if (limit - p < 10) {
+      return readVarint64Slow();
     }
-    return readVarint64Slow();
+    // Each byte is XORed in sign-extended; the sign of the running value then tells whether the
+    // byte just added had its continuation bit set, and one XOR with a constant at the end clears
+    // the continuation bits (and the sign extension) of every byte taken.
+    int y = b[p++];
+    if (y >= 0) {
+      pos = p;
+      return y;
+    }
+    long x;
+    if ((y ^= b[p++] << 7) < 0) {
+      x = y ^ (~0 << 7);
+    } else if ((y ^= b[p++] << 14) >= 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14));
+    } else if ((y ^= b[p++] << 21) < 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
+    } else if ((x = y ^ ((long) b[p++] << 28)) >= 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28);
+    } else if ((x ^= (long) b[p++] << 35) < 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35);
+    } else if ((x ^= (long) b[p++] << 42) >= 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42);
+    } else if ((x ^= (long) b[p++] << 49) < 0) {
+      x ^=
+          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
+              ^ (~0L << 49);
+    } else {
+      x ^= (long) b[p++] << 56;
+      x ^=
+          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
+              ^ (~0L << 49) ^ (~0L << 56);
+      if (x < 0) {
+        // the ninth byte continues: bit 63 comes from bit 0 of the tenth, which must end it
+        int last = b[p++];
+        if (last < 0) {
+          pos = p - 1;
+          throw error("malformed varint: more than ten bytes");
+        }
+        x = (x & Long.MAX_VALUE) | ((long) last << 63);
+      }
+    }
+    pos = p;
+    return x;
   }
 
   private long readVarint64Slow() {
@@ -451,12 +475,17 @@ public final class ProtoReader {
         skip(4);
         return;
       case 4:
-        pos -= ProtoWriter.varint32Size(tag);
+        backToTag(tag);
         throw error("end-group tag for field " + (tag >>> 3) + " without a matching start");
       default:
-        pos -= ProtoWriter.varint32Size(tag);
+        backToTag(tag);
         throw error("invalid wire type " + (tag & 7) + " for field " + (tag >>> 3));
     }
+  }
+
+  /** Steps back over {@code tag}, just read, so that an error points at it. */
+  private void backToTag(int tag) {
+    pos = Math.max(base, pos - ProtoWriter.varint32Size(tag));
   }
 
   private void skip(int n) {
@@ -500,12 +529,21 @@ public final class ProtoReader {
     return append && prev != null ? prevLength : 0;
   }
 
+  /** The length of an array of {@code at} kept and {@code n} new elements, if Java allows it. */
+  private int total(int at, int n) {
+    int total = at + n;
+    if (total < 0 || total > Integer.MAX_VALUE - 8) {
+      throw error("repeated field of " + ((long) at + n) + " elements is too long for an array");
+    }
+    return total;
+  }
+
   /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
   public double[] readPackedDoubles(double[] prev, boolean append) {
     int len = packedBytes(8);
     int n = len >>> 3;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, at + n);
+    double[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().get(out, at, n);
     pos += len;
     return out;
@@ -516,7 +554,7 @@ public final class ProtoReader {
     int len = packedBytes(4);
     int n = len >>> 2;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, at + n);
+    float[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out, at, n);
     pos += len;
     return out;
@@ -527,7 +565,7 @@ public final class ProtoReader {
     int len = packedBytes(4);
     int n = len >>> 2;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, at, n);
     pos += len;
     return out;
@@ -538,7 +576,7 @@ public final class ProtoReader {
     int len = packedBytes(8);
     int n = len >>> 3;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(out, at, n);
     pos += len;
     return out;
@@ -547,13 +585,19 @@ public final class ProtoReader {
   /** Number of varints in the next {@code len} bytes; the last byte must end a varint. */
   private int countVarints(int len) {
     int end = pos + len;
-    int n = 0;
-    for (int i = pos; i < end; i++) {
-      n += ~buf[i] >>> 31;
-    }
     if (len > 0 && buf[end - 1] < 0) {
       pos = end;
       throw error("packed run ends inside a varint");
+    }
+    // every byte without the continuation bit ends one varint
+    byte[] b = buf;
+    int n = 0;
+    int i = pos;
+    for (; i + 8 <= end; i += 8) {
+      n += Long.bitCount(~(long) LONG_LE.get(b, i) & 0x8080808080808080L);
+    }
+    for (; i < end; i++) {
+      n += ~b[i] >>> 31;
     }
     return n;
   }
@@ -566,7 +610,7 @@ public final class ProtoReader {
     int len = readLength();
     int n = countVarints(len);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     int oldLimit = limit;
     limit = pos + len;
     for (int i = at; i < at + n; i++) {
@@ -581,7 +625,7 @@ public final class ProtoReader {
     int len = readLength();
     int n = countVarints(len);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     int oldLimit = limit;
     limit = pos + len;
     for (int i = at; i < at + n; i++) {
@@ -596,7 +640,7 @@ public final class ProtoReader {
     int len = readLength();
     int n = countVarints(len);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
+    boolean[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     int oldLimit = limit;
     limit = pos + len;
     for (int i = at; i < at + n; i++) {
@@ -640,7 +684,7 @@ public final class ProtoReader {
   public int[] readUnpackedInts(int[] prev, boolean append, int tag, int encoding) {
     int n = gather(tag, encoding, false);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
+    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     for (int i = 0; i < n; i++) {
       out[at + i] = (int) scratch[i];
     }
@@ -651,7 +695,7 @@ public final class ProtoReader {
   public long[] readUnpackedLongs(long[] prev, boolean append, int tag, int encoding) {
     int n = gather(tag, encoding, true);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
+    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     System.arraycopy(scratch, 0, out, at, n);
     return out;
   }
@@ -660,7 +704,7 @@ public final class ProtoReader {
   public float[] readUnpackedFloats(float[] prev, boolean append, int tag) {
     int n = gather(tag, FIXED, false);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, at + n);
+    float[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     for (int i = 0; i < n; i++) {
       out[at + i] = Float.intBitsToFloat((int) scratch[i]);
     }
@@ -671,7 +715,7 @@ public final class ProtoReader {
   public double[] readUnpackedDoubles(double[] prev, boolean append, int tag) {
     int n = gather(tag, FIXED, true);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, at + n);
+    double[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     for (int i = 0; i < n; i++) {
       out[at + i] = Double.longBitsToDouble(scratch[i]);
     }
@@ -682,7 +726,7 @@ public final class ProtoReader {
   public boolean[] readUnpackedBools(boolean[] prev, boolean append, int tag) {
     int n = gather(tag, VARINT, true);
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
+    boolean[] out = PrimitiveArrays.sized(prev, at, total(at, n));
     for (int i = 0; i < n; i++) {
       out[at + i] = scratch[i] != 0;
     }

@@ -327,4 +327,52 @@ class ProtoScalarKernelTest {
     assertArrayEquals(expected, out.toByteArray());
     assertEquals(0, w.reset().size());
   }
+
+  /** The value of a varint of up to ten bytes, the plain way. */
+  private static long referenceVarint(byte[] b, int from) {
+    long x = 0;
+    for (int i = 0; i < 10; i++) {
+      x |= (long) (b[from + i] & 0x7F) << (7 * i);
+      if (b[from + i] >= 0) {
+        return x;
+      }
+    }
+    throw new AssertionError("eleven bytes");
+  }
+
+  @Test
+  void nonCanonicalVarintsDecodeAlikeOnFastAndSlowPaths() {
+    // random bytes under the continuation bits, including redundant high zeros and tenth bytes
+    // above 1, which are not what any encoder writes but must decode the same on every path
+    SplittableRandom r = new SplittableRandom(19);
+    for (int i = 0; i < WireTestSupport.RANDOM_COUNT; i++) {
+      int n = 1 + r.nextInt(10);
+      byte[] exact = new byte[n];
+      for (int j = 0; j < n; j++) {
+        int low = r.nextInt(4) == 0 ? 0 : r.nextInt(4) == 0 ? 0x7F : r.nextInt(128);
+        exact[j] = (byte) (j < n - 1 ? 0x80 | low : low);
+      }
+      long expected = referenceVarint(exact, 0);
+      byte[] padded = java.util.Arrays.copyOf(exact, n + 12);
+      ProtoReader slow = new ProtoReader().reset(exact);
+      assertEquals(expected, slow.readVarint64());
+      assertEquals(n, slow.position());
+      ProtoReader fast = new ProtoReader().reset(padded);
+      assertEquals(expected, fast.readVarint64());
+      assertEquals(n, fast.position());
+      slow = new ProtoReader().reset(exact);
+      assertEquals((int) expected, slow.readVarint32());
+      assertEquals(n, slow.position());
+      fast = new ProtoReader().reset(padded);
+      assertEquals((int) expected, fast.readVarint32());
+      assertEquals(n, fast.position());
+      fast = new ProtoReader().reset(padded);
+      assertEquals(expected != 0, fast.readBool());
+      assertEquals(n, fast.position());
+      if (expected >>> 3 != 0 && expected == (int) expected) {
+        fast = new ProtoReader().reset(padded);
+        assertEquals((int) expected, fast.readTag());
+      }
+    }
+  }
 }

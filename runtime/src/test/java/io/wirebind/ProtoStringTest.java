@@ -300,6 +300,11 @@ class ProtoStringTest {
         ascii &= b[j] >= 0;
       }
       assertEquals(ascii, Utf8.isAscii(b, from, to));
+      int first = from;
+      while (first < to && b[first] >= 0) {
+        first++;
+      }
+      assertEquals(first, Utf8.firstNonAscii(b, from, to));
     }
   }
 }
