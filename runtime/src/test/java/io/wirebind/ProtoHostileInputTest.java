@@ -10,6 +10,7 @@ import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedOutputStream;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -268,9 +269,8 @@ class ProtoHostileInputTest {
   // ---- forged lengths ----
 
   /** Every reader of a length-delimited value, after its tag was read. */
-  @SuppressWarnings("unchecked")
-  static final Consumer<ProtoReader>[] LENGTH_READERS =
-      new Consumer[] {
+  static final List<Consumer<ProtoReader>> LENGTH_READERS =
+      List.of(
         (Consumer<ProtoReader>) ProtoReader::readString,
         (Consumer<ProtoReader>) ProtoReader::readBytes,
         (Consumer<ProtoReader>) ProtoReader::enter,
@@ -284,8 +284,7 @@ class ProtoHostileInputTest {
         (Consumer<ProtoReader>) r -> r.readPackedVarint64s(null, false, true),
         (Consumer<ProtoReader>) r -> r.readPackedBools(null, false),
         (Consumer<ProtoReader>) r -> r.readMessage(NodeCodec.INSTANCE, null),
-        (Consumer<ProtoReader>) r -> r.mergeMessage(NodeCodec.INSTANCE, new NodeCodec.Node()),
-      };
+        (Consumer<ProtoReader>) r -> r.mergeMessage(NodeCodec.INSTANCE, new NodeCodec.Node()));
 
   @Test
   void forgedLengthsAreRejectedBeforeAllocation() {
@@ -343,9 +342,8 @@ class ProtoHostileInputTest {
     byte[] eleven = overlongVarint(10);
     for (int padding : new int[] {0, 1, 30}) {
       byte[] input = WireTestSupport.concat(new byte[] {8}, eleven, new byte[padding]);
-      @SuppressWarnings("unchecked")
-      Consumer<ProtoReader>[] readers =
-          new Consumer[] {
+      List<Consumer<ProtoReader>> readers =
+          List.of(
             (Consumer<ProtoReader>) ProtoReader::readVarint32,
             (Consumer<ProtoReader>) ProtoReader::readVarint64,
             (Consumer<ProtoReader>) ProtoReader::readInt32,
@@ -355,8 +353,7 @@ class ProtoHostileInputTest {
             (Consumer<ProtoReader>) r -> r.skipField(0),
             (Consumer<ProtoReader>) r -> r.readUnpackedInts(null, false, 8, ProtoReader.VARINT),
             (Consumer<ProtoReader>) r -> r.readUnpackedLongs(null, false, 8, ProtoReader.ZIGZAG),
-            (Consumer<ProtoReader>) r -> r.readUnpackedBools(null, false, 8),
-          };
+            (Consumer<ProtoReader>) r -> r.readUnpackedBools(null, false, 8));
       for (Consumer<ProtoReader> reader : readers) {
         ProtoReader r = new ProtoReader().reset(input);
         r.readVarint32();
@@ -477,7 +474,7 @@ class ProtoHostileInputTest {
     for (byte[] input : inputs) {
       for (int i : new int[] {9, 10, 11}) {
         ProtoReader r = new ProtoReader().reset(input);
-        Consumer<ProtoReader> reader = LENGTH_READERS[i];
+        Consumer<ProtoReader> reader = LENGTH_READERS.get(i);
         WirebindException e = assertThrows(WirebindException.class, () -> reader.accept(r));
         assertTrue(e.offset() >= 1 && e.offset() <= input.length, e.getMessage());
       }
@@ -491,7 +488,7 @@ class ProtoHostileInputTest {
       for (int i = 5; i <= 8; i++) {
         int width = i == 5 || i == 8 ? 8 : 4;
         ProtoReader r = new ProtoReader().reset(input);
-        Consumer<ProtoReader> reader = LENGTH_READERS[i];
+        Consumer<ProtoReader> reader = LENGTH_READERS.get(i);
         if (len % width == 0) {
           reader.accept(r);
           assertTrue(r.isAtEnd());
