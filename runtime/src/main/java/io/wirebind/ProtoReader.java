@@ -23,9 +23,11 @@ public final class ProtoReader {
   /** Default maximum nesting depth of messages (and groups) in the input. */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
-  private byte[] buf = NO_BYTES;
-  private int pos;
-  private int limit;
+  // package-private for RepeatedReads
+  byte[] buf = NO_BYTES;
+  int pos;
+  int limit;
+  long[] scratch = new long[16];
   private int base;
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -515,91 +517,26 @@ public final class ProtoReader {
     }
   }
 
-  // ---- packed arrays ----
-
-  private int packedBytes(int width) {
-    int len = readLength();
-    if (len % width != 0) {
-      throw error("packed run of " + len + " bytes is not a multiple of " + width);
-    }
-    return len;
-  }
-
-  private static int appendStart(Object prev, boolean append, int prevLength) {
-    return append && prev != null ? prevLength : 0;
-  }
-
-  /** The length of an array of {@code at} kept and {@code n} new elements, if Java allows it. */
-  private int total(int at, int n) {
-    int total = at + n;
-    if (total < 0 || total > Integer.MAX_VALUE - 8) {
-      throw error("repeated field of " + ((long) at + n) + " elements is too long for an array");
-    }
-    return total;
-  }
+  // ---- repeated scalars (implemented in RepeatedReads) ----
 
   /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
   public double[] readPackedDoubles(double[] prev, boolean append) {
-    int len = packedBytes(8);
-    int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedDoubles(this, prev, append);
   }
 
   /** A packed run of floats; bulk copy. */
   public float[] readPackedFloats(float[] prev, boolean append) {
-    int len = packedBytes(4);
-    int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedFloats(this, prev, append);
   }
 
   /** A packed run of {@code fixed32}/{@code sfixed32}; bulk copy. */
   public int[] readPackedFixed32s(int[] prev, boolean append) {
-    int len = packedBytes(4);
-    int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedFixed32s(this, prev, append);
   }
 
   /** A packed run of {@code fixed64}/{@code sfixed64}; bulk copy. */
   public long[] readPackedFixed64s(long[] prev, boolean append) {
-    int len = packedBytes(8);
-    int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(out, at, n);
-    pos += len;
-    return out;
-  }
-
-  /** Number of varints in the next {@code len} bytes; the last byte must end a varint. */
-  private int countVarints(int len) {
-    int end = pos + len;
-    if (len > 0 && buf[end - 1] < 0) {
-      pos = end;
-      throw error("packed run ends inside a varint");
-    }
-    // every byte without the continuation bit ends one varint
-    byte[] b = buf;
-    int n = 0;
-    int i = pos;
-    for (; i + 8 <= end; i += 8) {
-      n += Long.bitCount(~(long) LONG_LE.get(b, i) & 0x8080808080808080L);
-    }
-    for (; i < end; i++) {
-      n += ~b[i] >>> 31;
-    }
-    return n;
+    return RepeatedReads.readPackedFixed64s(this, prev, append);
   }
 
   /**
@@ -607,129 +544,44 @@ public final class ProtoReader {
    * {@code prev} when {@code append}.
    */
   public int[] readPackedVarint32s(int[] prev, boolean append, boolean zigzag) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? readSInt32() : readVarint32();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedVarint32s(this, prev, append, zigzag);
   }
 
   /** A packed run of varints as {@code long}, plain or zigzag. */
   public long[] readPackedVarint64s(long[] prev, boolean append, boolean zigzag) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? readSInt64() : readVarint64();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedVarint64s(this, prev, append, zigzag);
   }
 
   /** A packed run of booleans. */
   public boolean[] readPackedBools(boolean[] prev, boolean append) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = readBool();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedBools(this, prev, append);
   }
-
-  // ---- unpacked repeated scalars gathered into arrays ----
 
   /** Integer encodings for the unpacked readers: varint, zigzag varint, fixed width. */
   public static final int VARINT = 0, ZIGZAG = 1, FIXED = 2;
 
-  private long[] scratch = new long[16];
-
-  /**
-   * Reads one element of an unpacked repeated field whose tag was just read, plus every element
-   * that directly follows with the same tag, into {@code scratch}; returns how many.
-   */
-  private int gather(int tag, int encoding, boolean wide) {
-    int n = 0;
-    do {
-      if (n == scratch.length) {
-        scratch = java.util.Arrays.copyOf(scratch, n * 2);
-      }
-      long v;
-      if (encoding == FIXED) {
-        v = wide ? readFixed64() : readFixed32();
-      } else if (encoding == ZIGZAG) {
-        v = wide ? readSInt64() : readSInt32();
-      } else {
-        v = wide ? readVarint64() : readVarint32();
-      }
-      scratch[n++] = v;
-    } while (nextTagIs(tag));
-    return n;
-  }
-
   /** Unpacked {@code int32}-like elements (tag already read), appended when {@code append}. */
   public int[] readUnpackedInts(int[] prev, boolean append, int tag, int encoding) {
-    int n = gather(tag, encoding, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    for (int i = 0; i < n; i++) {
-      out[at + i] = (int) scratch[i];
-    }
-    return out;
+    return RepeatedReads.readUnpackedInts(this, prev, append, tag, encoding);
   }
 
   /** Unpacked {@code int64}-like elements (tag already read). */
   public long[] readUnpackedLongs(long[] prev, boolean append, int tag, int encoding) {
-    int n = gather(tag, encoding, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    System.arraycopy(scratch, 0, out, at, n);
-    return out;
+    return RepeatedReads.readUnpackedLongs(this, prev, append, tag, encoding);
   }
 
   /** Unpacked {@code float} elements (tag already read). */
   public float[] readUnpackedFloats(float[] prev, boolean append, int tag) {
-    int n = gather(tag, FIXED, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    for (int i = 0; i < n; i++) {
-      out[at + i] = Float.intBitsToFloat((int) scratch[i]);
-    }
-    return out;
+    return RepeatedReads.readUnpackedFloats(this, prev, append, tag);
   }
 
   /** Unpacked {@code double} elements (tag already read). */
   public double[] readUnpackedDoubles(double[] prev, boolean append, int tag) {
-    int n = gather(tag, FIXED, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    for (int i = 0; i < n; i++) {
-      out[at + i] = Double.longBitsToDouble(scratch[i]);
-    }
-    return out;
+    return RepeatedReads.readUnpackedDoubles(this, prev, append, tag);
   }
 
   /** Unpacked {@code bool} elements (tag already read). */
   public boolean[] readUnpackedBools(boolean[] prev, boolean append, int tag) {
-    int n = gather(tag, VARINT, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, total(at, n));
-    for (int i = 0; i < n; i++) {
-      out[at + i] = scratch[i] != 0;
-    }
-    return out;
+    return RepeatedReads.readUnpackedBools(this, prev, append, tag);
   }
 }
