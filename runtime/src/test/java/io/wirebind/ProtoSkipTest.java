@@ -153,4 +153,68 @@ class ProtoSkipTest {
       assertTrue(e.offset() >= 1 && e.offset() <= bytes.length, e.getMessage());
     }
   }
+
+  /** What skipping a whole input leads to: the end, or a failure; and where. */
+  private record Outcome(boolean ok, int position) {}
+
+  private static Outcome skipAllOurs(byte[] b) {
+    ProtoReader r = new ProtoReader().reset(b);
+    try {
+      for (int tag = r.readTag(); tag != 0; tag = r.readTag()) {
+        if ((tag & 7) == END) {
+          return new Outcome(true, -1); // protobuf-java stops here without an error
+        }
+        r.skipField(tag);
+      }
+      return new Outcome(true, r.position());
+    } catch (WirebindException e) {
+      assertTrue(e.offset() >= 0 && e.offset() <= b.length, e.getMessage());
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("^length (\\d+) exceeds").matcher(e.getMessage());
+      if (m.find() && Long.compareUnsigned(Long.parseUnsignedLong(m.group(1)), 1L << 32) >= 0) {
+        return null; // protobuf-java keeps the low 32 bits of such a length; we reject it
+      }
+      return new Outcome(false, -1);
+    }
+  }
+
+  private static Outcome skipAllTheirs(byte[] b) {
+    CodedInputStream in = CodedInputStream.newInstance(b);
+    try {
+      for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+        if ((tag & 7) == END) {
+          return new Outcome(true, -1);
+        }
+        in.skipField(tag);
+      }
+      return new Outcome(true, in.getTotalBytesRead());
+    } catch (IOException e) {
+      return new Outcome(false, -1);
+    }
+  }
+
+  @Test
+  void skippingCorruptedInputAgreesWithProtobufJava() throws IOException {
+    byte[] bytes = coded(ProtoSkipTest::writeEveryWireType);
+    java.util.SplittableRandom r = new java.util.SplittableRandom(61);
+    int compared = 0;
+    for (int i = 0; i < 50_000; i++) {
+      byte[] b = bytes.clone();
+      for (int j = 1 + r.nextInt(3); j > 0; j--) {
+        b[r.nextInt(b.length)] = (byte) r.nextInt(256);
+      }
+      if (r.nextInt(3) == 0) {
+        b = java.util.Arrays.copyOf(b, r.nextInt(b.length));
+      }
+      byte[] input = b;
+      Outcome ours = skipAllOurs(input);
+      if (ours == null) {
+        continue;
+      }
+      Outcome theirs = skipAllTheirs(input);
+      assertEquals(theirs, ours, () -> ProtoStringTest.hex(input));
+      compared++;
+    }
+    assertTrue(compared > 40_000);
+  }
 }
