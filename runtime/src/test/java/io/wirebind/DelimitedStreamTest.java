@@ -197,4 +197,38 @@ class DelimitedStreamTest {
       }
     }
   }
+
+  @Test
+  void messagesLargerThanTheBufferGrowIt() throws IOException {
+    // Node {value = i} plus an unknown bytes field of up to 100 KB, which the codec skips
+    int[] sizes = {0, 1, 8000, 8190, 8191, 8192, 20_000, 3, 100_000, 5, 70_000};
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int i = 0; i < sizes.length; i++) {
+      int value = i + 1;
+      byte[] filler = WireTestSupport.filled(sizes[i], i);
+      byte[] body =
+          WireTestSupport.coded(
+              c -> {
+                c.writeInt32(1, value);
+                c.writeByteArray(7, filler);
+              });
+      byte[] prefix = WireTestSupport.coded(c -> c.writeUInt32NoTag(body.length));
+      out.write(prefix);
+      out.write(body);
+    }
+    byte[] bytes = out.toByteArray();
+    for (InputStream in : new InputStream[] {new ByteArrayInputStream(bytes), new TrickleStream(bytes)}) {
+      DelimitedReader reader = new DelimitedReader(in);
+      for (int i = 0; i < sizes.length; i++) {
+        assertEquals(i + 1, reader.read(NodeCodec.INSTANCE, null).value);
+      }
+      assertNull(reader.read(NodeCodec.INSTANCE, null));
+      assertEquals(bytes.length, reader.position());
+    }
+    InputStream in = new ByteArrayInputStream(bytes);
+    for (int i = 0; i < sizes.length; i++) {
+      assertEquals(i + 1, NodeCodec.INSTANCE.readDelimited(in, null).value);
+    }
+    assertNull(NodeCodec.INSTANCE.readDelimited(in, null));
+  }
 }
