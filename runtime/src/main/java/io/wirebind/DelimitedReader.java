@@ -68,7 +68,9 @@ public final class DelimitedReader {
       value = codec.readProto(reader.reset(buf, start, len), reuse);
     } catch (WirebindException e) {
       throw new WirebindException(
-          "in message at stream offset " + consumed + ": " + e.getMessage(), consumed + Math.max(0, e.offset()), e);
+          withoutOffset(e) + ", in the message at stream offset " + consumed,
+          consumed + Math.max(0, e.offset()),
+          e);
     }
     start += len;
     consumed += len;
@@ -130,10 +132,17 @@ public final class DelimitedReader {
       return codec.readProto(new ProtoReader().reset(message), reuse);
     } catch (WirebindException e) {
       throw new WirebindException(
-          "in message after a " + consumed + "-byte length prefix: " + e.getMessage(),
+          withoutOffset(e) + ", in the message after a " + consumed + "-byte length prefix",
           consumed + Math.max(0, e.offset()),
           e);
     }
+  }
+
+  /** The message of {@code e} without the "(at byte n)" its constructor added. */
+  private static String withoutOffset(WirebindException e) {
+    String message = e.getMessage();
+    String suffix = " (at byte " + e.offset() + ")";
+    return message.endsWith(suffix) ? message.substring(0, message.length() - suffix.length()) : message;
   }
 
   /** Makes {@code n} bytes available from {@code start}; false when the stream ends first. */
