@@ -508,4 +508,30 @@ class ProtoPackedTest {
     assertSame(d1, in.readUnpackedDoubles(d1, false, 17));
     assertEquals(1.0, d1[0]);
   }
+
+  @Test
+  void unpackedRunsWithMultiByteTagsStopAtAnotherField() {
+    int[] v = {1, -1, 300, Integer.MIN_VALUE};
+    byte[] bytes =
+        coded(
+            c -> {
+              for (int x : v) {
+                c.writeInt32(2000, x);
+              }
+              c.writeInt32(2001, 5); // shares the first tag byte's low bits with nothing above
+              for (int x : v) {
+                c.writeSInt32((1 << 29) - 1, x);
+              }
+            });
+    ProtoReader in = new ProtoReader().reset(bytes);
+    int tag = in.readTag();
+    assertEquals(2000 << 3, tag);
+    assertArrayEquals(v, in.readUnpackedInts(null, false, tag, ProtoReader.VARINT));
+    assertEquals(2001 << 3, in.readTag());
+    assertEquals(5, in.readInt32());
+    tag = in.readTag();
+    assertEquals(((1 << 29) - 1) << 3, tag);
+    assertArrayEquals(v, in.readUnpackedInts(null, false, tag, ProtoReader.ZIGZAG));
+    assertEquals(0, in.readTag());
+  }
 }
