@@ -25,14 +25,14 @@ import javax.lang.model.util.Types;
  * Maps a field's {@link TypeMirror} to a {@link TypeModel}, applying the {@code @WireField}
  * encodings.
  *
- * <p>Collections: a list may be declared as {@code List}, {@code Collection}, {@code Iterable} or
- * {@code ArrayList} (decoded into an {@code ArrayList}); a map as {@code Map}, {@code HashMap} or
+ * <p>Collections: a list may be declared as {@code List} or {@code ArrayList} (decoded into an
+ * {@code ArrayList}: decoders add to it and reuse it); a map as {@code Map}, {@code HashMap} or
  * {@code LinkedHashMap} (decoded into a {@code LinkedHashMap}). Other collection types ({@code
  * Set}, {@code LinkedList}, ...) are unsupported.
  */
 final class TypeMapper {
   private static final Set<String> LISTS =
-      Set.of("java.util.List", "java.util.Collection", "java.lang.Iterable", "java.util.ArrayList");
+      Set.of("java.util.List", "java.util.ArrayList");
   private static final Set<String> MAPS =
       Set.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
   private static final Set<JavaKind> KEY_KINDS =
