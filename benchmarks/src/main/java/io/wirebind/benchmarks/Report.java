@@ -105,7 +105,7 @@ public final class Report {
         Name n = Name.parse(r.method());
         out.append("| ").append(r.scenario()).append('.').append(r.method())
             .append(" | ").append(number(r.score()))
-            .append(" | ± ").append(number(r.error()))
+            .append(" | ").append(Double.isNaN(r.error()) ? "" : "± " + number(r.error()))
             .append(" | ").append(r.bytesPerOp() == null ? "" : number(r.bytesPerOp()))
             .append(" | ").append(payload(sizes.get(r.scenario()), n))
             .append(" | ").append(ratio(r, methods, n, "jackson", false))
