@@ -186,6 +186,10 @@ public abstract class Scenario<
     protoReader = new ProtoReader();
     byte[] own = codec.toProto(source);
     payloadSizes.put("wirebindProto", own.length);
+    if (!Arrays.equals(own, protoInput)) {
+      // not a failure (field order and packing may legally differ), but worth knowing
+      System.err.println(getClass().getSimpleName() + ": Wirebind's protobuf bytes differ from protoc's");
+    }
     check("wirebindProto own bytes", readCodec.fromProto(own));
     check("wirebindProto protoc bytes", readCodec.fromProto(protoInput));
     protoReuse = readCodec.fromProto(protoInput);
