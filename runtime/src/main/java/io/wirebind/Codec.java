@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import io.wirebind.annotation.JsonStyle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -20,10 +21,22 @@ public abstract class Codec<T> {
   private static final ThreadLocal<ProtoWriter> PROTO_WRITERS = new ThreadLocal<>();
 
   private final Class<T> type;
+  private final JsonStyle jsonStyle;
 
-  /** For generated codecs. */
+  /** For generated codecs: Jackson-style JSON by default. */
   protected Codec(Class<T> type) {
+    this(type, JsonStyle.JACKSON);
+  }
+
+  /** For generated codecs: {@code jsonStyle} is the style of {@link #toJson(Object)}. */
+  protected Codec(Class<T> type, JsonStyle jsonStyle) {
     this.type = type;
+    this.jsonStyle = jsonStyle;
+  }
+
+  /** The JSON style used when none is given ({@code @WireMessage(json = ...)}). */
+  public final JsonStyle jsonStyle() {
+    return jsonStyle;
   }
 
   /** The message type. */
@@ -114,6 +127,122 @@ public abstract class Codec<T> {
     // not a throwaway DelimitedReader: it reads ahead, and the bytes of the following messages
     // would be lost with it
     return DelimitedReader.readOne(in, this, reuse, DelimitedReader.DEFAULT_MAX_MESSAGE_SIZE);
+  }
+
+  // ---- JSON: what generated codecs implement ----
+
+  /** Writes the non-null {@code value} as a JSON object in {@code style}. */
+  public abstract void writeJson(T value, JsonWriter out, JsonStyle style);
+
+  /**
+   * Reads one JSON value ({@code null} or an object) in {@code style}; members are decoded into
+   * {@code reuse} when it is not null (members absent from the input get the value a new instance
+   * has; lists, maps, nested objects and arrays of the right length are reused). Returns the
+   * decoded message, or null for JSON {@code null}.
+   */
+  public abstract T readJson(JsonReader in, T reuse, JsonStyle style);
+
+  // ---- JSON conveniences ----
+
+  /** Writes {@code value} (may be null) in this codec's style. */
+  public void writeJson(T value, JsonWriter out) {
+    if (value == null) {
+      out.writeNull();
+    } else {
+      writeJson(value, out, jsonStyle);
+    }
+  }
+
+  /** Reads one JSON value in this codec's style, into {@code reuse} when not null. */
+  public T readJson(JsonReader in, T reuse) {
+    return readJson(in, reuse, jsonStyle);
+  }
+
+  /** {@code value} as JSON (UTF-8) in this codec's style. */
+  public byte[] toJson(T value) {
+    return toJson(value, jsonStyle);
+  }
+
+  /** {@code value} as JSON (UTF-8) in {@code style}. */
+  public byte[] toJson(T value, JsonStyle style) {
+    JsonWriter w = borrowJsonWriter();
+    if (value == null) {
+      w.writeNull();
+    } else {
+      writeJson(value, w, style);
+    }
+    byte[] out = w.toByteArray();
+    returnJsonWriter(w);
+    return out;
+  }
+
+  /** {@code value} as a JSON string in this codec's style. */
+  public String toJsonString(T value) {
+    return new String(toJson(value), java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** Writes {@code value} as JSON to {@code out}. */
+  public void toJson(T value, OutputStream out) throws IOException {
+    JsonWriter w = new JsonWriter(out);
+    writeJson(value, w);
+    w.flush();
+  }
+
+  /** Decodes a whole JSON document (only whitespace may follow the value). */
+  public T fromJson(byte[] json) {
+    return fromJson(json, jsonStyle);
+  }
+
+  /** Decodes a whole JSON document in {@code style}. */
+  public T fromJson(byte[] json, JsonStyle style) {
+    JsonReader r = new JsonReader().reset(json);
+    T value = readJson(r, null, style);
+    r.endOfInput();
+    return value;
+  }
+
+  /** Decodes a whole JSON document given as text. */
+  public T fromJson(String json) {
+    return fromJson(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Reads a top-level JSON array of messages one element at a time, handing each to {@code sink}
+   * without building a list; each element is decoded into {@code reuse} when not null (so the
+   * sink must copy what it keeps). Returns the number of elements.
+   */
+  public long readJsonArray(JsonReader in, T reuse, java.util.function.Consumer<? super T> sink) {
+    long n = 0;
+    if (in.startArrayElements()) {
+      do {
+        T value = readJson(in, reuse);
+        if (reuse != null && value != null) {
+          reuse = value;
+        }
+        sink.accept(value);
+        n++;
+      } while (in.nextElement());
+    }
+    in.endOfInput();
+    return n;
+  }
+
+  private static final ThreadLocal<JsonWriter> JSON_WRITERS = new ThreadLocal<>();
+
+  private static JsonWriter borrowJsonWriter() {
+    JsonWriter w = JSON_WRITERS.get();
+    if (w == null) {
+      return new JsonWriter();
+    }
+    JSON_WRITERS.set(null);
+    w.reset();
+    return w;
+  }
+
+  private static void returnJsonWriter(JsonWriter w) {
+    if (w.buffer().length <= KEEP_BUFFER_BYTES) {
+      JSON_WRITERS.set(w);
+    }
   }
 
   /** A message with every field absent, as decoding empty input gives. */

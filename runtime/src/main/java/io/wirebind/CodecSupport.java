@@ -80,4 +80,66 @@ public final class CodecSupport {
       list.subList(size, list.size()).clear();
     }
   }
+
+  /** The UTF-8 bytes of {@code s}: precomputed JSON prefixes and names. */
+  public static byte[] utf8(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  // ---- JSON map keys, parsed from the member name just read ----
+
+  /** A map key that must be an integer in {@code [min, max]}. */
+  public static int intKey(JsonReader in, int min, int max) {
+    long v = longKey(in);
+    if (v < min || v > max) {
+      throw in.error("map key '" + in.lastName() + "' is out of range");
+    }
+    return (int) v;
+  }
+
+  /** A map key that must be a {@code long}. */
+  public static long longKey(JsonReader in) {
+    String name = in.lastName();
+    try {
+      return Long.parseLong(name);
+    } catch (NumberFormatException e) {
+      throw in.error("map key '" + name + "' is not an integer");
+    }
+  }
+
+  /** A map key that must be an unsigned integer up to {@code max} (-1 for 2^64-1). */
+  public static long unsignedKey(JsonReader in, long max) {
+    String name = in.lastName();
+    long v;
+    try {
+      v = Long.parseUnsignedLong(name);
+    } catch (NumberFormatException e) {
+      throw in.error("map key '" + name + "' is not an unsigned integer");
+    }
+    if (max != -1 && Long.compareUnsigned(v, max) > 0) {
+      throw in.error("map key '" + name + "' is out of range");
+    }
+    return v;
+  }
+
+  /** A map key that must be {@code true} or {@code false}. */
+  public static boolean booleanKey(JsonReader in) {
+    String name = in.lastName();
+    if (name.equals("true")) {
+      return true;
+    }
+    if (name.equals("false")) {
+      return false;
+    }
+    throw in.error("map key '" + name + "' is not true or false");
+  }
+
+  /** A map key that must be a single character. */
+  public static char charKey(JsonReader in) {
+    String name = in.lastName();
+    if (name.length() != 1) {
+      throw in.error("map key '" + name + "' is not a single character");
+    }
+    return name.charAt(0);
+  }
 }

@@ -35,7 +35,7 @@ class CodecConveniencesTest {
   @Test
   void nestedToProtoInsideWriteProtoUsesItsOwnWriter() {
     Codec<NodeCodec.Node> reentrant =
-        new Codec<>(NodeCodec.Node.class) {
+        new ProtoOnlyCodec<>(NodeCodec.Node.class) {
           @Override
           public void writeProto(NodeCodec.Node value, ProtoWriter out) {
             byte[] inner = CODEC.toProto(value); // borrows while the outer call holds a writer

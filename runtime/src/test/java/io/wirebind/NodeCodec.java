@@ -4,7 +4,7 @@ package io.wirebind;
  * A hand-written codec for a recursive test message {@code Node {int32 value = 1; Node child = 2;}}
  * as generated code would write it; unknown fields are skipped.
  */
-final class NodeCodec extends Codec<NodeCodec.Node> {
+final class NodeCodec extends ProtoOnlyCodec<NodeCodec.Node> {
   static final NodeCodec INSTANCE = new NodeCodec();
   static final int TAG_VALUE = 8, TAG_CHILD = 18;
 

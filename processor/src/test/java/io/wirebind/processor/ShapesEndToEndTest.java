@@ -78,6 +78,12 @@ class ShapesEndToEndTest {
     assertEquals((short) -3, pointType.getMethod("s").invoke(back));
     assertArrayEquals(new double[] {1, 2}, (double[]) pointType.getMethod("ds").invoke(back));
     assertArrayEquals(pointCodec.toProto(point), pointCodec.toProto(back));
+    com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+    String json = pointCodec.toJsonString(point);
+    assertEquals(mapper.writeValueAsString(point), json);
+    Object fromJson = pointCodec.fromJson(json);
+    assertEquals(json, mapper.writeValueAsString(fromJson));
+    assertEquals(json, pointCodec.toJsonString(pointCodec.fromJson(mapper.writeValueAsBytes(point))));
 
     Class<?> beanType = classes.load("t.Shapes$Bean");
     Object bean = beanType.getConstructor().newInstance();
@@ -90,6 +96,8 @@ class ShapesEndToEndTest {
     assertEquals(Long.MIN_VALUE, beanType.getMethod("getId").invoke(beanBack));
     assertEquals(false, beanType.getMethod("getFlag").invoke(beanBack));
     assertArrayEquals(beanBytes, beanCodec.toProto(beanBack));
+    assertEquals(mapper.writeValueAsString(bean), beanCodec.toJsonString(bean));
+    assertEquals(mapper.writeValueAsString(bean), beanCodec.toJsonString(beanCodec.fromJson(mapper.writeValueAsString(bean))));
 
     Class<?> derivedType = classes.load("t.Shapes$Derived");
     Object d = derivedType.getConstructor().newInstance();
@@ -101,5 +109,6 @@ class ShapesEndToEndTest {
     assertEquals(42, derivedType.getField("baseValue").getInt(dBack));
     assertArrayEquals(new long[] {-1, Long.MAX_VALUE}, (long[]) derivedType.getField("deltas").get(dBack));
     assertEquals(List.of("a"), derivedType.getField("names").get(dBack));
+    assertEquals(mapper.writeValueAsString(d), derivedCodec.toJsonString(d));
   }
 }

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JsonOptions.Style;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel.EnumType;
 import javax.lang.model.element.Modifier;
@@ -41,17 +42,62 @@ public final class CodecGenerator {
             .initializer("new $T()", codec)
             .build());
     addTagConstants(b, model);
+    if (!model.immutable()) {
+      b.addField(
+          FieldSpec.builder(model.type(), "DEFAULTS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+              .addJavadoc("A new instance: JSON members absent from the input keep its values, as with Jackson.\n")
+              .initializer("new $T()", model.type())
+              .build());
+    }
     b.addMethod(
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($T.class)", model.type())
+            .addStatement("super($T.class, $T.$L)", model.type(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
             .build());
     b.addMethod(ProtoWriteGenerator.writeProto(model));
     ProtoReadGenerator.methods(model).forEach(b::addMethod);
+    b.addMethod(jsonDispatch(model, true));
+    b.addMethod(jsonDispatch(model, false));
+    JsonWriteGenerator.addEnumTables(b, model);
+    for (Style style : Style.values()) {
+      JsonWriteGenerator.addTo(b, model, style);
+      JsonReadGenerator.addTo(b, model, style);
+      JsonReadGenerator.addEnumReaders(b, model, style);
+    }
     for (EnumType e : EnumSupport.used(model).values()) {
       EnumSupport.addTo(b, e);
     }
     return b.build();
+  }
+
+  /** {@code writeJson} / {@code readJson}: one branch on the style, then the style's method. */
+  private static MethodSpec jsonDispatch(MessageModel model, boolean write) {
+    ClassName style = JsonWriteGenerator.JSON_STYLE;
+    if (write) {
+      return MethodSpec.methodBuilder("writeJson")
+          .addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC)
+          .addParameter(model.type(), "m")
+          .addParameter(JsonWriteGenerator.JSON_WRITER, "out")
+          .addParameter(style, "style")
+          .beginControlFlow("if (style == $T.PROTO3)", style)
+          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(Style.PROTO3))
+          .nextControlFlow("else")
+          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(Style.JACKSON))
+          .endControlFlow()
+          .build();
+    }
+    return MethodSpec.methodBuilder("readJson")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(model.type())
+        .addParameter(JsonReadGenerator.JSON_READER, "in")
+        .addParameter(model.type(), "reuse")
+        .addParameter(style, "style")
+        .addStatement(
+            "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
+            style, JsonReadGenerator.methodName(Style.PROTO3), JsonReadGenerator.methodName(Style.JACKSON))
+        .build();
   }
 
   private static void addTagConstants(TypeSpec.Builder b, MessageModel model) {

@@ -12,7 +12,7 @@ final class Names {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < javaName.length(); i++) {
       char c = javaName.charAt(i);
-      if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(javaName.charAt(i - 1))) {
+      if (Character.isUpperCase(c) && i > 0 && Character.isLowerCase(javaName.charAt(i - 1))) {
         b.append('_');
       }
       b.append(c == '$' ? '_' : Character.toUpperCase(c));

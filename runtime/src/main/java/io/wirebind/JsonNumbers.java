@@ -1,0 +1,342 @@
+package io.wirebind;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * JSON number parsing straight from the input bytes: strict RFC 8259 grammar, integers with
+ * overflow checks, doubles and floats correctly rounded (an exact fast path for short decimals,
+ * the JDK's parser for the rest).
+ */
+final class JsonNumbers {
+  private static final double[] POW10 = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+  };
+  private static final float[] POW10F = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
+
+  private final JsonReader r;
+
+  // the number just scanned
+  private int start;
+  private int end;
+  private boolean negative;
+  private long significand; // first up to 19 significant digits
+  private int digits; // significant digits seen (may exceed 19)
+  private int exponent; // decimal exponent applied to significand
+  private boolean integral; // no fraction, no exponent
+
+  // arrays being gathered
+  int gathered;
+  private long[] longs = new long[16];
+  private double[] doubles = new double[16];
+  private float[] floats = new float[16];
+
+  JsonNumbers(JsonReader r) {
+    this.r = r;
+  }
+
+  /**
+   * Scans a number token at the reader's position (after whitespace), validating the grammar;
+   * fills the fields above and leaves the position after it.
+   */
+  private void scan() {
+    byte[] b = r.buf;
+    int p = r.pos;
+    int limit = r.limit;
+    start = p;
+    negative = false;
+    if (p < limit && b[p] == '-') {
+      negative = true;
+      p++;
+    }
+    if (p >= limit) {
+      r.pos = p;
+      throw r.error("input ends inside a number (truncated JSON)");
+    }
+    long sig = 0;
+    int nd = 0;
+    int exp = 0;
+    int c = b[p];
+    if (c == '0') {
+      p++;
+      if (p < limit && b[p] >= '0' && b[p] <= '9') {
+        throw r.errorAtIndex(p - 1, "leading zeros are not allowed in JSON numbers");
+      }
+    } else if (c >= '1' && c <= '9') {
+      while (p < limit && (c = b[p]) >= '0' && c <= '9') {
+        if (nd < 19) {
+          sig = sig * 10 + (c - '0');
+        } else {
+          exp++;
+        }
+        nd++;
+        p++;
+      }
+    } else {
+      throw r.errorAtIndex(p, "invalid number: expected a digit");
+    }
+    boolean whole = true;
+    if (p < limit && b[p] == '.') {
+      whole = false;
+      p++;
+      int fracStart = p;
+      while (p < limit && (c = b[p]) >= '0' && c <= '9') {
+        if (nd == 0 && c == '0') {
+          exp--; // leading zeros of a fraction are not significant
+        } else if (nd < 19) {
+          sig = sig * 10 + (c - '0');
+          exp--;
+          nd++;
+        } else {
+          nd++;
+        }
+        p++;
+      }
+      if (p == fracStart) {
+        throw r.errorAtIndex(p, "invalid number: expected a digit after '.'");
+      }
+    }
+    if (p < limit && (b[p] == 'e' || b[p] == 'E')) {
+      whole = false;
+      p++;
+      boolean expNegative = false;
+      if (p < limit && (b[p] == '+' || b[p] == '-')) {
+        expNegative = b[p] == '-';
+        p++;
+      }
+      int expStart = p;
+      int e = 0;
+      while (p < limit && (c = b[p]) >= '0' && c <= '9') {
+        if (e < 100_000) {
+          e = e * 10 + (c - '0');
+        }
+        p++;
+      }
+      if (p == expStart) {
+        throw r.errorAtIndex(p, "invalid number: expected a digit in the exponent");
+      }
+      exp += expNegative ? -e : e;
+    }
+    if (p - start > r.maxNumberLength) {
+      throw r.errorAtIndex(start, "number longer than " + r.maxNumberLength + " characters");
+    }
+    end = p;
+    significand = sig;
+    digits = nd;
+    exponent = exp;
+    integral = whole;
+    r.pos = p;
+  }
+
+  private String text() {
+    return new String(r.buf, start, end - start, StandardCharsets.ISO_8859_1);
+  }
+
+  /** Whether the value is quoted (Jackson accepts numbers in strings); consumes the quote. */
+  private boolean openQuote() {
+    int c = r.peek();
+    if (c == '"') {
+      r.pos++;
+      return true;
+    }
+    if (c != '-' && (c < '0' || c > '9')) {
+      throw r.error(c < 0 ? "input ends where a number was expected (truncated JSON)" : "expected a number");
+    }
+    return false;
+  }
+
+  private void closeQuote() {
+    if (r.pos >= r.limit || r.buf[r.pos] != '"') {
+      throw r.error("expected '\"' closing a quoted number");
+    }
+    r.pos++;
+  }
+
+  /** An integer in {@code [min, max]}; a fraction or exponent is allowed and truncated. */
+  long readIntegral(long min, long max, String type) {
+    boolean quoted = openQuote();
+    scan();
+    if (quoted) {
+      closeQuote();
+    }
+    long v;
+    if (integral && digits <= 18) {
+      v = negative ? -significand : significand;
+    } else if (integral) {
+      try {
+        v = Long.parseLong(text());
+      } catch (NumberFormatException e) {
+        throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
+      }
+    } else {
+      double d = Double.parseDouble(text());
+      if (!(d >= -9.223372036854775808E18 && d < 9.223372036854775808E18)) {
+        throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
+      }
+      v = (long) d;
+    }
+    if (v < min || v > max) {
+      throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
+    }
+    return v;
+  }
+
+  /** An unsigned 64-bit integer. */
+  long readUnsigned64() {
+    boolean quoted = openQuote();
+    scan();
+    if (quoted) {
+      closeQuote();
+    }
+    if (!integral || negative) {
+      throw r.errorAtIndex(start, "expected an unsigned integer, found " + text());
+    }
+    try {
+      return Long.parseUnsignedLong(text());
+    } catch (NumberFormatException e) {
+      throw r.errorAtIndex(start, "number too large for uint64: " + text());
+    }
+  }
+
+  /** A double: a number, a numeric string, or "NaN" / "Infinity" / "-Infinity". */
+  double readDouble() {
+    int c = r.peek();
+    if (c == '"') {
+      Double special = special();
+      if (special != null) {
+        return special;
+      }
+      r.pos++;
+      scan();
+      closeQuote();
+      return toDouble();
+    }
+    if (c != '-' && (c < '0' || c > '9')) {
+      throw r.error(c < 0 ? "input ends where a number was expected (truncated JSON)" : "expected a number");
+    }
+    scan();
+    return toDouble();
+  }
+
+  private Double special() {
+    byte[] b = r.buf;
+    int p = r.pos;
+    if (matches(b, p, "\"NaN\"")) {
+      r.pos = p + 5;
+      return Double.NaN;
+    }
+    if (matches(b, p, "\"Infinity\"")) {
+      r.pos = p + 10;
+      return Double.POSITIVE_INFINITY;
+    }
+    if (matches(b, p, "\"-Infinity\"")) {
+      r.pos = p + 11;
+      return Double.NEGATIVE_INFINITY;
+    }
+    return null;
+  }
+
+  private boolean matches(byte[] b, int p, String word) {
+    if (r.limit - p < word.length()) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      if (b[p + i] != word.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private double toDouble() {
+    if (digits <= 15 && exponent >= -22 && exponent <= 22) {
+      // exact: a significand below 2^53 times or divided by an exact power of ten rounds once
+      double d = (double) significand;
+      d = exponent < 0 ? d / POW10[-exponent] : d * POW10[exponent];
+      return negative ? -d : d;
+    }
+    if (significand == 0 && digits <= 19) {
+      return negative ? -0.0 : 0.0;
+    }
+    return Double.parseDouble(text());
+  }
+
+  /** A float, rounded once from the decimal text. */
+  float readFloat() {
+    int c = r.peek();
+    if (c == '"') {
+      Double special = special();
+      if (special != null) {
+        return special.floatValue();
+      }
+      r.pos++;
+      scan();
+      closeQuote();
+      return toFloat();
+    }
+    if (c != '-' && (c < '0' || c > '9')) {
+      throw r.error(c < 0 ? "input ends where a number was expected (truncated JSON)" : "expected a number");
+    }
+    scan();
+    return toFloat();
+  }
+
+  private float toFloat() {
+    if (digits <= 7 && exponent >= -10 && exponent <= 10) {
+      float f = (float) significand;
+      f = exponent < 0 ? f / POW10F[-exponent] : f * POW10F[exponent];
+      return negative ? -f : f;
+    }
+    return Float.parseFloat(text());
+  }
+
+  /** Skips a number, validating its grammar. */
+  void skipNumber() {
+    scan();
+  }
+
+  // ---- arrays ----
+
+  long[] gatherIntegrals(long min, long max, String type) {
+    int n = 0;
+    if (r.startArrayElements()) {
+      do {
+        if (n == longs.length) {
+          longs = Arrays.copyOf(longs, n * 2);
+        }
+        longs[n++] = r.tryNull() ? 0 : readIntegral(min, max, type);
+      } while (r.nextElement());
+    }
+    gathered = n;
+    return longs;
+  }
+
+  double[] gatherDoubles() {
+    int n = 0;
+    if (r.startArrayElements()) {
+      do {
+        if (n == doubles.length) {
+          doubles = Arrays.copyOf(doubles, n * 2);
+        }
+        doubles[n++] = r.tryNull() ? 0 : readDouble();
+      } while (r.nextElement());
+    }
+    gathered = n;
+    return doubles;
+  }
+
+  float[] gatherFloats() {
+    int n = 0;
+    if (r.startArrayElements()) {
+      do {
+        if (n == floats.length) {
+          floats = Arrays.copyOf(floats, n * 2);
+        }
+        floats[n++] = r.tryNull() ? 0 : readFloat();
+      } while (r.nextElement());
+    }
+    gathered = n;
+    return floats;
+  }
+}

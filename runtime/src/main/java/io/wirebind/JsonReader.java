@@ -1,0 +1,586 @@
+package io.wirebind;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Reads strict RFC 8259 JSON from a byte array, for generated codecs.
+ *
+ * <p>Not thread-safe: keep one per thread and {@link #reset(byte[]) re-point} it at new input.
+ * Every failure is a {@link WirebindException} with the byte offset counted from the start of the
+ * input. Member names are hashed while they are parsed (32-bit FNV-1a over their unescaped UTF-8
+ * bytes, {@link #hash(byte[])}) so a generated {@code switch} can dispatch on them, and then
+ * compared byte by byte ({@link #nameEquals(byte[])}): no {@code String} is made for a name.
+ * Limits: nesting depth (default {@value #DEFAULT_MAX_DEPTH}), string length (default {@value
+ * #DEFAULT_MAX_STRING_LENGTH} bytes) and number length (default {@value
+ * #DEFAULT_MAX_NUMBER_LENGTH} characters).
+ */
+public final class JsonReader {
+  public static final int DEFAULT_MAX_DEPTH = 512;
+  public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
+  public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
+
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final int FNV_BASIS = 0x811C9DC5;
+  private static final int FNV_PRIME = 0x01000193;
+
+  byte[] buf = NO_BYTES;
+  int pos;
+  int limit;
+  private int base;
+  int depth;
+  private int maxDepth = DEFAULT_MAX_DEPTH;
+  int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
+  int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
+
+  // the last member name: either a slice of buf or of scratch
+  private byte[] nameBuf = NO_BYTES;
+  private int nameStart;
+  private int nameLength;
+  private int nameOffset;
+
+  byte[] scratch = new byte[64];
+  int escapeEnd; // JsonStrings: scratch length after the last escape
+  private final JsonNumbers numbers = new JsonNumbers(this);
+
+  /** A reader with no input; call {@link #reset(byte[])} before reading. */
+  public JsonReader() {}
+
+  /** 32-bit FNV-1a of {@code name}: the hash {@link #readNameHash()} returns for that name. */
+  public static int hash(byte[] name) {
+    int h = FNV_BASIS;
+    for (byte b : name) {
+      h = (h ^ (b & 0xFF)) * FNV_PRIME;
+    }
+    return h;
+  }
+
+  /** Reads {@code input} from its start. */
+  public JsonReader reset(byte[] input) {
+    return reset(input, 0, input.length);
+  }
+
+  /** Reads {@code length} bytes of {@code input} from {@code offset}. */
+  public JsonReader reset(byte[] input, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > input.length - length) {
+      throw new IndexOutOfBoundsException(
+          "offset " + offset + " and length " + length + " outside an array of " + input.length);
+    }
+    buf = input;
+    pos = offset;
+    base = offset;
+    limit = offset + length;
+    depth = 0;
+    nameLength = 0;
+    return this;
+  }
+
+  /** Sets the maximum nesting depth of objects and arrays. */
+  public JsonReader maxDepth(int maxDepth) {
+    this.maxDepth = maxDepth;
+    return this;
+  }
+
+  /** Sets the maximum length in bytes of one string (after unescaping). */
+  public JsonReader maxStringLength(int bytes) {
+    this.maxStringLength = bytes;
+    return this;
+  }
+
+  /** Sets the maximum number of characters of one number. */
+  public JsonReader maxNumberLength(int chars) {
+    this.maxNumberLength = chars;
+    return this;
+  }
+
+  /** Offset of the next byte, counted from the start of the input. */
+  public int position() {
+    return pos - base;
+  }
+
+  // ---- errors ----
+
+  /** An error at the current position. */
+  public WirebindException error(String message) {
+    return new WirebindException(message, pos - base);
+  }
+
+  /** An error at {@code offset} (as returned by {@link #position()}). */
+  public WirebindException errorAt(int offset, String message) {
+    return new WirebindException(message, offset);
+  }
+
+  WirebindException errorAtIndex(int index, String message) {
+    return new WirebindException(message, index - base);
+  }
+
+  /** The error for a member no field matches, when unknown members are rejected. */
+  public WirebindException unknownMember(Class<?> type) {
+    return errorAt(
+        nameOffset, "unknown property '" + lastName() + "' for " + type.getSimpleName());
+  }
+
+  private WirebindException unexpected(String expected) {
+    if (pos >= limit) {
+      return error("input ends where " + expected + " was expected (truncated JSON)");
+    }
+    int c = buf[pos] & 0xFF;
+    String found = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : String.format("byte 0x%02X", c);
+    return error("expected " + expected + " but found " + found);
+  }
+
+  // ---- whitespace and structure ----
+
+  /** Skips whitespace; returns the next byte or -1 at the end. */
+  int peek() {
+    int p = pos;
+    byte[] b = buf;
+    while (p < limit) {
+      int c = b[p];
+      if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        p++;
+      } else {
+        pos = p;
+        return c & 0xFF;
+      }
+    }
+    pos = p;
+    return -1;
+  }
+
+  /** Consumes {@code null} if it is the next value. */
+  public boolean tryNull() {
+    if (peek() != 'n') {
+      return false;
+    }
+    literal("null");
+    return true;
+  }
+
+  private void literal(String word) {
+    int n = word.length();
+    if (limit - pos < n) {
+      throw unexpected("'" + word + "'");
+    }
+    for (int i = 0; i < n; i++) {
+      if (buf[pos + i] != word.charAt(i)) {
+        pos += i;
+        throw error("invalid literal: expected '" + word + "'");
+      }
+    }
+    pos += n;
+  }
+
+  /** Whether the next value is a number. */
+  public boolean peekIsNumber() {
+    int c = peek();
+    return c == '-' || (c >= '0' && c <= '9');
+  }
+
+  private void enter() {
+    if (++depth > maxDepth) {
+      throw error("JSON nested deeper than " + maxDepth + " levels");
+    }
+  }
+
+  /**
+   * Consumes the {@code {}} starting an object; returns false (having consumed the whole object)
+   * when it is empty, true when a member follows.
+   */
+  public boolean startObjectMembers() {
+    if (peek() != '{') {
+      throw unexpected("'{'");
+    }
+    pos++;
+    enter();
+    if (peek() == '}') {
+      pos++;
+      depth--;
+      return false;
+    }
+    return true;
+  }
+
+  /** After a member's value: consumes {@code ,} (true: another member follows) or {@code }}. */
+  public boolean nextMember() {
+    int c = peek();
+    if (c == ',') {
+      pos++;
+      return true;
+    }
+    if (c == '}') {
+      pos++;
+      depth--;
+      return false;
+    }
+    throw unexpected("',' or '}' after an object member");
+  }
+
+  /** Consumes the {@code [} starting an array; false (array consumed) when it is empty. */
+  public boolean startArrayElements() {
+    if (peek() != '[') {
+      throw unexpected("'['");
+    }
+    pos++;
+    enter();
+    if (peek() == ']') {
+      pos++;
+      depth--;
+      return false;
+    }
+    return true;
+  }
+
+  /** After an element: consumes {@code ,} (true: another element follows) or {@code ]}. */
+  public boolean nextElement() {
+    int c = peek();
+    if (c == ',') {
+      pos++;
+      return true;
+    }
+    if (c == ']') {
+      pos++;
+      depth--;
+      return false;
+    }
+    throw unexpected("',' or ']' after an array element");
+  }
+
+  /** Checks that only whitespace follows the top-level value. */
+  public void endOfInput() {
+    if (peek() != -1) {
+      throw error("unexpected data after the JSON value");
+    }
+  }
+
+  // ---- member names ----
+
+  /**
+   * Reads a member name and the {@code :} after it; returns the name's hash ({@link #hash}).
+   * The name is then available to {@link #nameEquals} and {@link #lastName()}.
+   */
+  public int readNameHash() {
+    if (peek() != '"') {
+      throw unexpected("a member name in double quotes");
+    }
+    nameOffset = pos - base;
+    int start = ++pos;
+    byte[] b = buf;
+    int h = FNV_BASIS;
+    int p = start;
+    while (true) {
+      if (p >= limit) {
+        pos = p;
+        throw error("input ends inside a member name (truncated JSON)");
+      }
+      int c = b[p];
+      if (c == '"') {
+        break;
+      }
+      if (c == '\\' || c < 0x20) { // escapes, control characters and non-ASCII take the slow path
+        return slowName(start);
+      }
+      h = (h ^ c) * FNV_PRIME;
+      p++;
+    }
+    nameBuf = b;
+    nameStart = start;
+    nameLength = p - start;
+    pos = p + 1;
+    colon();
+    return h;
+  }
+
+  private int slowName(int start) {
+    pos = start - 1;
+    int len = JsonStrings.unescape(this);
+    nameBuf = scratch;
+    nameStart = 0;
+    nameLength = len;
+    colon();
+    int h = FNV_BASIS;
+    byte[] s = scratch;
+    for (int i = 0; i < len; i++) {
+      h = (h ^ (s[i] & 0xFF)) * FNV_PRIME;
+    }
+    // the name now lives in scratch: move it aside so that value parsing can reuse scratch
+    nameBuf = Arrays.copyOf(s, len);
+    return h;
+  }
+
+  private void colon() {
+    if (peek() != ':') {
+      throw unexpected("':' after a member name");
+    }
+    pos++;
+  }
+
+  /** Whether the last member name is exactly {@code name} (its unescaped UTF-8 bytes). */
+  public boolean nameEquals(byte[] name) {
+    return Arrays.equals(nameBuf, nameStart, nameStart + nameLength, name, 0, name.length);
+  }
+
+  /** The last member name as a string (for map keys and error messages). */
+  public String lastName() {
+    return new String(nameBuf, nameStart, nameLength, StandardCharsets.UTF_8);
+  }
+
+  // ---- values ----
+
+  /** A string value. */
+  public String readString() {
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    int start = pos + 1;
+    byte[] b = buf;
+    int p = start;
+    int end = Math.min(limit, start + maxStringLength);
+    while (p < end) {
+      int c = b[p];
+      if (c == '"') {
+        pos = p + 1;
+        return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
+      }
+      if (c == '\\' || c < 0x20) { // escapes, control characters, non-ASCII: the slow path
+        break;
+      }
+      p++;
+    }
+    int len = JsonStrings.unescape(this);
+    return new String(scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  /** A {@code true} or {@code false} value. */
+  public boolean readBoolean() {
+    int c = peek();
+    if (c == 't') {
+      literal("true");
+      return true;
+    }
+    if (c == 'f') {
+      literal("false");
+      return false;
+    }
+    throw unexpected("true or false");
+  }
+
+  /** A one-character string, as Jackson writes a {@code char}. */
+  public char readChar() {
+    int at = position();
+    if (peekIsNumber()) {
+      long v = readLong();
+      if (v < 0 || v > 0xFFFF) {
+        throw errorAt(at, "number " + v + " is not a char");
+      }
+      return (char) v;
+    }
+    String s = readString();
+    if (s.length() != 1) {
+      throw errorAt(at, "expected a string of one character, found " + s.length() + " characters");
+    }
+    return s.charAt(0);
+  }
+
+  /** A base64 string (standard alphabet, padding optional), as Jackson writes {@code byte[]}. */
+  public byte[] readBase64() {
+    int at = position();
+    String s = readString();
+    try {
+      return java.util.Base64.getDecoder().decode(s);
+    } catch (IllegalArgumentException e) {
+      throw errorAt(at, "invalid base64: " + e.getMessage());
+    }
+  }
+
+  /** An {@code int}: a number (a fraction is truncated, as Jackson does) or a numeric string. */
+  public int readInt() {
+    return (int) numbers.readIntegral(Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
+  }
+
+  /** A {@code long}, as {@link #readInt()}; a quoted number too (proto3 writes int64 so). */
+  public long readLong() {
+    return numbers.readIntegral(Long.MIN_VALUE, Long.MAX_VALUE, "long");
+  }
+
+  /** A {@code short}, range-checked. */
+  public short readShort() {
+    return (short) numbers.readIntegral(Short.MIN_VALUE, Short.MAX_VALUE, "short");
+  }
+
+  /** A {@code byte}, range-checked. */
+  public byte readByte() {
+    return (byte) numbers.readIntegral(Byte.MIN_VALUE, Byte.MAX_VALUE, "byte");
+  }
+
+  /** A number 0..65535 (proto3 JSON writes a Java {@code char} as a number). */
+  public int readUnsignedShort() {
+    return (int) numbers.readIntegral(0, 0xFFFF, "char");
+  }
+
+  /** A {@code uint32} value 0..4294967295, returned as its two's-complement {@code int}. */
+  public int readUnsignedInt() {
+    return (int) numbers.readIntegral(0, 0xFFFFFFFFL, "uint32");
+  }
+
+  /** A {@code uint64} value 0..18446744073709551615, returned as its two's-complement {@code long}. */
+  public long readUnsignedLong() {
+    return numbers.readUnsigned64();
+  }
+
+  /** A {@code double}: a number, or the strings {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"}. */
+  public double readDouble() {
+    return numbers.readDouble();
+  }
+
+  /** A {@code float}, rounded once from the decimal text. */
+  public float readFloat() {
+    return numbers.readFloat();
+  }
+
+  // ---- arrays of primitives ----
+
+  /** An array of ints; {@code reuse} is filled when it has the right length. */
+  public int[] readIntArray(int[] reuse) {
+    long[] s = numbers.gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
+    int n = numbers.gathered;
+    int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = (int) s[i];
+    }
+    return out;
+  }
+
+  /** An array of longs. */
+  public long[] readLongArray(long[] reuse) {
+    long[] s = numbers.gatherIntegrals(Long.MIN_VALUE, Long.MAX_VALUE, "long");
+    int n = numbers.gathered;
+    long[] out = reuse != null && reuse.length == n ? reuse : new long[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  /** An array of doubles. */
+  public double[] readDoubleArray(double[] reuse) {
+    double[] s = numbers.gatherDoubles();
+    int n = numbers.gathered;
+    double[] out = reuse != null && reuse.length == n ? reuse : new double[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  /** An array of floats. */
+  public float[] readFloatArray(float[] reuse) {
+    float[] s = numbers.gatherFloats();
+    int n = numbers.gathered;
+    float[] out = reuse != null && reuse.length == n ? reuse : new float[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  /** An array of booleans. */
+  public boolean[] readBooleanArray(boolean[] reuse) {
+    boolean[] s = new boolean[8];
+    int n = 0;
+    if (startArrayElements()) {
+      do {
+        if (n == s.length) {
+          s = Arrays.copyOf(s, n * 2);
+        }
+        s[n++] = !tryNull() && readBoolean();
+      } while (nextElement());
+    }
+    boolean[] out = reuse != null && reuse.length == n ? reuse : new boolean[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  // ---- skipping ----
+
+  /** Skips one value of any kind, validating it fully; iterative, so deep nesting is safe. */
+  public void skipValue() {
+    int startDepth = depth;
+    do {
+      int c = peek();
+      switch (c) {
+        case '{' -> {
+          if (startObjectMembers()) {
+            markKind(true);
+            readNameHash();
+            continue;
+          }
+        }
+        case '[' -> {
+          if (startArrayElements()) {
+            markKind(false);
+            continue;
+          }
+        }
+        case '"' -> JsonStrings.skip(this);
+        case 't' -> literal("true");
+        case 'f' -> literal("false");
+        case 'n' -> literal("null");
+        default -> {
+          if (c == '-' || (c >= '0' && c <= '9')) {
+            numbers.skipNumber();
+          } else {
+            throw unexpected("a JSON value");
+          }
+        }
+      }
+      // after a complete value: close containers until one has a further member or element
+      while (depth > startDepth) {
+        int d = peek();
+        if (d == ',') {
+          pos++;
+          if (inObject()) {
+            readNameHash();
+          }
+          break;
+        }
+        if (d == '}' || d == ']') {
+          closeContainer(d);
+        } else {
+          throw unexpected("',' or a closing bracket");
+        }
+      }
+    } while (depth > startDepth);
+  }
+
+  // skipValue keeps a small stack of container kinds in a bit set, one bit per depth level
+  private long[] kinds = new long[8];
+
+  private boolean inObject() {
+    int d = depth - 1;
+    return (kinds[d >>> 6] & (1L << d)) != 0;
+  }
+
+  private void closeContainer(int c) {
+    boolean object = inObject();
+    if ((c == '}') != object) {
+      throw error("mismatched '" + (char) c + "'");
+    }
+    pos++;
+    depth--;
+  }
+
+  void markKind(boolean object) {
+    int d = depth - 1;
+    if ((d >>> 6) >= kinds.length) {
+      kinds = Arrays.copyOf(kinds, kinds.length * 2);
+    }
+    if (object) {
+      kinds[d >>> 6] |= 1L << d;
+    } else {
+      kinds[d >>> 6] &= ~(1L << d);
+    }
+  }
+
+  /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */
+  byte[] scratch(int n) {
+    if (scratch.length < n) {
+      scratch = Arrays.copyOf(scratch, Math.max(n, scratch.length * 2));
+    }
+    return scratch;
+  }
+}

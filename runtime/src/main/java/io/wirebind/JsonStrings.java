@@ -1,0 +1,172 @@
+package io.wirebind;
+
+/** The slow path of JSON strings: escapes, strict UTF-8, control characters, length limit. */
+final class JsonStrings {
+  private JsonStrings() {}
+
+  /**
+   * Decodes the string starting at the reader's position (its opening quote) into the reader's
+   * scratch buffer as UTF-8; leaves the position after the closing quote and returns the length.
+   */
+  static int unescape(JsonReader r) {
+    byte[] b = r.buf;
+    int p = r.pos + 1;
+    int limit = r.limit;
+    int max = r.maxStringLength;
+    byte[] out = r.scratch;
+    int n = 0;
+    while (true) {
+      if (p >= limit) {
+        r.pos = p;
+        throw r.error("input ends inside a string (truncated JSON)");
+      }
+      if (n + 4 > out.length) {
+        if (n > max) {
+          throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+        }
+        out = r.scratch(n + 4);
+      }
+      int c = b[p];
+      if (c == '"') {
+        r.pos = p + 1;
+        if (n > max) {
+          throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+        }
+        return n;
+      }
+      if (c >= 0x20 && c != '\\') {
+        out[n++] = (byte) c;
+        p++;
+        continue;
+      }
+      if (c == '\\') {
+        p = escape(r, b, p, out, n);
+        n = r.escapeEnd;
+        out = r.scratch;
+        continue;
+      }
+      if (c >= 0) {
+        throw r.errorAtIndex(p, "unescaped control character 0x" + Integer.toHexString(c) + " in a string");
+      }
+      // non-ASCII: copy one validated UTF-8 sequence
+      int len = utf8Length(r, b, p, limit);
+      if (n + len > out.length) {
+        out = r.scratch(n + len);
+      }
+      System.arraycopy(b, p, out, n, len);
+      n += len;
+      p += len;
+    }
+  }
+
+  /** Length of the valid UTF-8 sequence at {@code p}, or an error. */
+  private static int utf8Length(JsonReader r, byte[] b, int p, int limit) {
+    int c = b[p] & 0xFF;
+    int len;
+    if (c >= 0xC2 && c < 0xE0) {
+      len = 2;
+    } else if (c >= 0xE0 && c < 0xF0) {
+      len = 3;
+    } else if (c >= 0xF0 && c < 0xF5) {
+      len = 4;
+    } else {
+      throw r.errorAtIndex(p, "invalid UTF-8 in a string");
+    }
+    if (p + len > limit || Utf8.firstInvalid(b, p, p + len) >= 0) {
+      throw r.errorAtIndex(p, "invalid UTF-8 in a string");
+    }
+    return len;
+  }
+
+  /** Decodes the escape at {@code p} into {@code out} at {@code n}; returns the next input index. */
+  private static int escape(JsonReader r, byte[] b, int p, byte[] out, int n) {
+    if (p + 1 >= r.limit) {
+      r.pos = p;
+      throw r.error("input ends inside an escape (truncated JSON)");
+    }
+    int e = b[p + 1];
+    int ch;
+    switch (e) {
+      case '"' -> ch = '"';
+      case '\\' -> ch = '\\';
+      case '/' -> ch = '/';
+      case 'b' -> ch = '\b';
+      case 'f' -> ch = '\f';
+      case 'n' -> ch = '\n';
+      case 'r' -> ch = '\r';
+      case 't' -> ch = '\t';
+      case 'u' -> {
+        int cp = hex4(r, b, p + 2);
+        int next = p + 6;
+        if (Character.isHighSurrogate((char) cp)) {
+          if (next + 1 < r.limit && b[next] == '\\' && b[next + 1] == 'u') {
+            int low = hex4(r, b, next + 2);
+            if (!Character.isLowSurrogate((char) low)) {
+              throw r.errorAtIndex(next, "high surrogate \\u" + Integer.toHexString(cp) + " not followed by a low surrogate");
+            }
+            cp = Character.toCodePoint((char) cp, (char) low);
+            next += 6;
+          } else {
+            throw r.errorAtIndex(p, "lone high surrogate \\u" + Integer.toHexString(cp) + " in a string");
+          }
+        } else if (Character.isLowSurrogate((char) cp)) {
+          throw r.errorAtIndex(p, "lone low surrogate \\u" + Integer.toHexString(cp) + " in a string");
+        }
+        r.escapeEnd = putCodePoint(r, cp, n);
+        return next;
+      }
+      default -> throw r.errorAtIndex(p, "invalid escape '\\" + (e >= 0x20 && e < 0x7F ? String.valueOf((char) e) : "?") + "'");
+    }
+    out[n] = (byte) ch;
+    r.escapeEnd = n + 1;
+    return p + 2;
+  }
+
+  private static int hex4(JsonReader r, byte[] b, int p) {
+    if (p + 4 > r.limit) {
+      r.pos = Math.min(p, r.limit);
+      throw r.error("input ends inside a \\u escape (truncated JSON)");
+    }
+    int v = 0;
+    for (int i = 0; i < 4; i++) {
+      int c = b[p + i];
+      int d;
+      if (c >= '0' && c <= '9') {
+        d = c - '0';
+      } else if (c >= 'a' && c <= 'f') {
+        d = c - 'a' + 10;
+      } else if (c >= 'A' && c <= 'F') {
+        d = c - 'A' + 10;
+      } else {
+        throw r.errorAtIndex(p + i, "invalid hex digit in a \\u escape");
+      }
+      v = (v << 4) | d;
+    }
+    return v;
+  }
+
+  private static int putCodePoint(JsonReader r, int cp, int n) {
+    byte[] out = r.scratch(n + 4);
+    if (cp < 0x80) {
+      out[n++] = (byte) cp;
+    } else if (cp < 0x800) {
+      out[n++] = (byte) (0xC0 | (cp >>> 6));
+      out[n++] = (byte) (0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out[n++] = (byte) (0xE0 | (cp >>> 12));
+      out[n++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+      out[n++] = (byte) (0x80 | (cp & 0x3F));
+    } else {
+      out[n++] = (byte) (0xF0 | (cp >>> 18));
+      out[n++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+      out[n++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+      out[n++] = (byte) (0x80 | (cp & 0x3F));
+    }
+    return n;
+  }
+
+  /** Skips a string, validating it as {@link #unescape} does. */
+  static void skip(JsonReader r) {
+    unescape(r);
+  }
+}

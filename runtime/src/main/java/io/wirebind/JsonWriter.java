@@ -1,0 +1,451 @@
+package io.wirebind;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Writes JSON into a growable, reusable buffer (or through it to an {@link OutputStream}), byte
+ * for byte as Jackson's default {@code ObjectMapper} writes the same values.
+ *
+ * <p>Not thread-safe: keep one per thread and {@link #reset()} it between documents. Generated
+ * codecs write each {@code {"name":} prefix with one {@link #writeRaw(byte[])}.
+ */
+public final class JsonWriter {
+  private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+  private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+  private static final byte[] DIGIT_PAIRS = new byte[200];
+  private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] BASE64 =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".getBytes(StandardCharsets.US_ASCII);
+  /** For bytes below 0x80: 0 = written as is, else the escape letter or 'u'. */
+  private static final byte[] ESCAPES = new byte[128];
+
+  static {
+    for (int i = 0; i < 100; i++) {
+      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
+      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+    }
+    for (int i = 0; i < 0x20; i++) {
+      ESCAPES[i] = 'u';
+    }
+    ESCAPES['"'] = '"';
+    ESCAPES['\\'] = '\\';
+    ESCAPES['\b'] = 'b';
+    ESCAPES['\t'] = 't';
+    ESCAPES['\f'] = 'f';
+    ESCAPES['\n'] = 'n';
+    ESCAPES['\r'] = 'r';
+  }
+
+  private byte[] buf;
+  private int pos;
+  private final OutputStream out;
+
+  /** A writer with a 512-byte initial buffer. */
+  public JsonWriter() {
+    this(512);
+  }
+
+  /** A writer whose buffer starts at {@code initialCapacity} bytes and grows as needed. */
+  public JsonWriter(int initialCapacity) {
+    buf = new byte[Math.max(64, initialCapacity)];
+    out = null;
+  }
+
+  /** A writer that passes its output to {@code out} whenever its 8 KiB buffer fills; call {@link #flush()}. */
+  public JsonWriter(OutputStream out) {
+    buf = new byte[8192];
+    this.out = out;
+  }
+
+  /** Forgets what was written, keeping the buffer. */
+  public JsonWriter reset() {
+    pos = 0;
+    return this;
+  }
+
+  /** Bytes in the buffer. */
+  public int size() {
+    return pos;
+  }
+
+  /** The internal buffer; bytes {@code 0..size()-1} are valid. */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  /** A copy of the bytes written. */
+  public byte[] toByteArray() {
+    return Arrays.copyOf(buf, pos);
+  }
+
+  /** Copies the bytes in the buffer to {@code target}. */
+  public void writeTo(OutputStream target) throws IOException {
+    target.write(buf, 0, pos);
+  }
+
+  /** Passes buffered bytes to the stream this writer was created with, if any. */
+  public void flush() throws IOException {
+    if (out != null) {
+      out.write(buf, 0, pos);
+      pos = 0;
+      out.flush();
+    }
+  }
+
+  /** The bytes written, as text. */
+  @Override
+  public String toString() {
+    return new String(buf, 0, pos, StandardCharsets.UTF_8);
+  }
+
+  private void ensure(int n) {
+    if (buf.length - pos < n) {
+      makeRoom(n);
+    }
+  }
+
+  private void makeRoom(int n) {
+    if (out != null && pos > 0) {
+      try {
+        out.write(buf, 0, pos);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      pos = 0;
+      if (buf.length >= n) {
+        return;
+      }
+    }
+    long wanted = Math.max((long) buf.length * 2, (long) pos + n);
+    if (wanted > Integer.MAX_VALUE - 8) {
+      throw new WirebindException("JSON larger than 2 GiB cannot be written to a buffer");
+    }
+    buf = Arrays.copyOf(buf, (int) wanted);
+  }
+
+  // ---- raw ----
+
+  /** Bytes as they are: precomputed prefixes such as {@code ,"name":}. */
+  public void writeRaw(byte[] b) {
+    int n = b.length;
+    ensure(n);
+    System.arraycopy(b, 0, buf, pos, n);
+    pos += n;
+  }
+
+  /** One byte. */
+  public void writeByte(byte b) {
+    ensure(1);
+    buf[pos++] = b;
+  }
+
+  /** {@code null}. */
+  public void writeNull() {
+    writeRaw(NULL);
+  }
+
+  /** {@code true} or {@code false}. */
+  public void writeBoolean(boolean v) {
+    writeRaw(v ? TRUE : FALSE);
+  }
+
+  // ---- numbers ----
+
+  /** An {@code int} in decimal. */
+  public void writeInt(int v) {
+    writeLong(v);
+  }
+
+  /** A {@code long} in decimal, two digits at a time. */
+  public void writeLong(long v) {
+    ensure(20);
+    byte[] b = buf;
+    int p = pos;
+    if (v < 0) {
+      if (v == Long.MIN_VALUE) {
+        writeAscii("-9223372036854775808");
+        return;
+      }
+      b[p++] = '-';
+      v = -v;
+    }
+    int n = decimalLength(v);
+    int end = p + n;
+    int q = end;
+    while (v >= 100) {
+      int r = (int) (v % 100);
+      v /= 100;
+      q -= 2;
+      b[q] = DIGIT_PAIRS[2 * r];
+      b[q + 1] = DIGIT_PAIRS[2 * r + 1];
+    }
+    if (v >= 10) {
+      q -= 2;
+      b[q] = DIGIT_PAIRS[2 * (int) v];
+      b[q + 1] = DIGIT_PAIRS[2 * (int) v + 1];
+    } else {
+      b[--q] = (byte) ('0' + v);
+    }
+    pos = end;
+  }
+
+  private static int decimalLength(long v) {
+    long x = 10;
+    for (int i = 1; i < 19; i++) {
+      if (v < x) {
+        return i;
+      }
+      x *= 10;
+    }
+    return 19;
+  }
+
+  /** A {@code long} in decimal within quotes (proto3 JSON writes 64-bit integers so). */
+  public void writeQuotedLong(long v) {
+    writeByte((byte) '"');
+    writeLong(v);
+    writeByte((byte) '"');
+  }
+
+  /** A {@code double} as Java's {@code Double.toString} writes it; NaN and infinities quoted. */
+  public void writeDouble(double v) {
+    if (Double.isNaN(v) || Double.isInfinite(v)) {
+      writeByte((byte) '"');
+      writeAscii(Double.toString(v));
+      writeByte((byte) '"');
+      return;
+    }
+    ensure(32);
+    pos = DoubleWriting.writeDouble(v, buf, pos);
+  }
+
+  /** A {@code float} as Java's {@code Float.toString} writes it; NaN and infinities quoted. */
+  public void writeFloat(float v) {
+    if (Float.isNaN(v) || Float.isInfinite(v)) {
+      writeByte((byte) '"');
+      writeAscii(Float.toString(v));
+      writeByte((byte) '"');
+      return;
+    }
+    ensure(32);
+    pos = DoubleWriting.writeFloat(v, buf, pos);
+  }
+
+  private void writeAscii(String s) {
+    int n = s.length();
+    ensure(n);
+    for (int i = 0; i < n; i++) {
+      buf[pos + i] = (byte) s.charAt(i);
+    }
+    pos += n;
+  }
+
+  // ---- strings ----
+
+  /** A string in quotes, escaped as Jackson escapes it. */
+  public void writeString(String s) {
+    writeByte((byte) '"');
+    writeStringBody(s);
+    writeByte((byte) '"');
+  }
+
+  /** A string or {@code null}. */
+  public void writeStringOrNull(String s) {
+    if (s == null) {
+      writeNull();
+    } else {
+      writeString(s);
+    }
+  }
+
+  /**
+   * The escaped content of a string without quotes (for prefixes that end with the opening
+   * quote). An unpaired surrogate cannot be written as UTF-8 and is an error, as with Jackson.
+   */
+  public void writeStringBody(String s) {
+    int n = s.length();
+    ensure(n);
+    byte[] b = buf;
+    int p = pos;
+    int i = 0;
+    for (; i < n; i++) { // ASCII without escapes: one byte per char
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p++] = (byte) c;
+    }
+    pos = p;
+    if (i < n) {
+      writeStringSlow(s, i);
+    }
+  }
+
+  private void writeStringSlow(String s, int i) {
+    int n = s.length();
+    for (; i < n; i++) {
+      ensure(12);
+      byte[] b = buf;
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        byte e = ESCAPES[c];
+        if (e == 0) {
+          b[pos++] = (byte) c;
+        } else if (e == 'u') {
+          b[pos++] = '\\';
+          b[pos++] = 'u';
+          b[pos++] = '0';
+          b[pos++] = '0';
+          b[pos++] = HEX[c >>> 4];
+          b[pos++] = HEX[c & 0xF];
+        } else {
+          b[pos++] = '\\';
+          b[pos++] = e;
+        }
+      } else if (c < 0x800) {
+        b[pos++] = (byte) (0xC0 | (c >>> 6));
+        b[pos++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isSurrogate(c)) {
+        char d;
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+          int cp = Character.toCodePoint(c, d);
+          i++;
+          b[pos++] = (byte) (0xF0 | (cp >>> 18));
+          b[pos++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+          b[pos++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+          b[pos++] = (byte) (0x80 | (cp & 0x3F));
+        } else {
+          throw new WirebindException(
+              "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                  + " at index " + i + ", which UTF-8 cannot encode");
+        }
+      } else {
+        b[pos++] = (byte) (0xE0 | (c >>> 12));
+        b[pos++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+        b[pos++] = (byte) (0x80 | (c & 0x3F));
+      }
+    }
+  }
+
+  /** A {@code char} as a one-character string, as Jackson writes it. */
+  public void writeChar(char c) {
+    writeString(String.valueOf(c));
+  }
+
+  /** Bytes as a quoted base64 string (standard alphabet, padded), as Jackson writes {@code byte[]}. */
+  public void writeBase64(byte[] v) {
+    int n = v.length;
+    long len = 4L * ((n + 2) / 3) + 2;
+    if (len > Integer.MAX_VALUE - 16) {
+      throw new WirebindException("byte array too large to write as base64");
+    }
+    ensure((int) len);
+    byte[] b = buf;
+    int p = pos;
+    b[p++] = '"';
+    int i = 0;
+    for (; i + 3 <= n; i += 3) {
+      int x = (v[i] & 0xFF) << 16 | (v[i + 1] & 0xFF) << 8 | (v[i + 2] & 0xFF);
+      b[p++] = BASE64[x >>> 18];
+      b[p++] = BASE64[(x >>> 12) & 0x3F];
+      b[p++] = BASE64[(x >>> 6) & 0x3F];
+      b[p++] = BASE64[x & 0x3F];
+    }
+    if (i < n) {
+      int x = (v[i] & 0xFF) << 16 | (i + 1 < n ? (v[i + 1] & 0xFF) << 8 : 0);
+      b[p++] = BASE64[x >>> 18];
+      b[p++] = BASE64[(x >>> 12) & 0x3F];
+      b[p++] = i + 1 < n ? BASE64[(x >>> 6) & 0x3F] : (byte) '=';
+      b[p++] = '=';
+    }
+    b[p++] = '"';
+    pos = p;
+  }
+
+  // ---- arrays ----
+
+  /** {@code [1,2,3]} or {@code null}. */
+  public void writeIntArray(int[] v) {
+    if (v == null) {
+      writeNull();
+      return;
+    }
+    writeByte((byte) '[');
+    for (int i = 0; i < v.length; i++) {
+      if (i != 0) {
+        writeByte((byte) ',');
+      }
+      writeLong(v[i]);
+    }
+    writeByte((byte) ']');
+  }
+
+  /** An array of longs or {@code null}. */
+  public void writeLongArray(long[] v) {
+    if (v == null) {
+      writeNull();
+      return;
+    }
+    writeByte((byte) '[');
+    for (int i = 0; i < v.length; i++) {
+      if (i != 0) {
+        writeByte((byte) ',');
+      }
+      writeLong(v[i]);
+    }
+    writeByte((byte) ']');
+  }
+
+  /** An array of doubles or {@code null}. */
+  public void writeDoubleArray(double[] v) {
+    if (v == null) {
+      writeNull();
+      return;
+    }
+    writeByte((byte) '[');
+    for (int i = 0; i < v.length; i++) {
+      if (i != 0) {
+        writeByte((byte) ',');
+      }
+      writeDouble(v[i]);
+    }
+    writeByte((byte) ']');
+  }
+
+  /** An array of floats or {@code null}. */
+  public void writeFloatArray(float[] v) {
+    if (v == null) {
+      writeNull();
+      return;
+    }
+    writeByte((byte) '[');
+    for (int i = 0; i < v.length; i++) {
+      if (i != 0) {
+        writeByte((byte) ',');
+      }
+      writeFloat(v[i]);
+    }
+    writeByte((byte) ']');
+  }
+
+  /** An array of booleans or {@code null}. */
+  public void writeBooleanArray(boolean[] v) {
+    if (v == null) {
+      writeNull();
+      return;
+    }
+    writeByte((byte) '[');
+    for (int i = 0; i < v.length; i++) {
+      if (i != 0) {
+        writeByte((byte) ',');
+      }
+      writeBoolean(v[i]);
+    }
+    writeByte((byte) ']');
+  }
+}
