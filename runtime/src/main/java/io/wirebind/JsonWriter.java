@@ -313,12 +313,12 @@ public final class JsonWriter {
       } else if (Character.isSurrogate(c)) {
         char d;
         if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(d = s.charAt(i + 1))) {
-          int cp = Character.toCodePoint(c, d);
+          // Jackson's UTF-8 generator writes a character outside the BMP as its two UTF-16
+          // surrogates, each escaped (JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8 is off
+          // by default), so we do too
           i++;
-          b[pos++] = (byte) (0xF0 | (cp >>> 18));
-          b[pos++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
-          b[pos++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
-          b[pos++] = (byte) (0x80 | (cp & 0x3F));
+          writeUnicodeEscape(b, c);
+          writeUnicodeEscape(b, d);
         } else {
           throw new WirebindException(
               "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
@@ -330,6 +330,17 @@ public final class JsonWriter {
         b[pos++] = (byte) (0x80 | (c & 0x3F));
       }
     }
+  }
+
+  private void writeUnicodeEscape(byte[] b, char c) {
+    int p = pos;
+    b[p] = '\\';
+    b[p + 1] = 'u';
+    b[p + 2] = HEX[c >>> 12];
+    b[p + 3] = HEX[(c >>> 8) & 0xF];
+    b[p + 4] = HEX[(c >>> 4) & 0xF];
+    b[p + 5] = HEX[c & 0xF];
+    pos = p + 6;
   }
 
   /** A {@code char} as a one-character string, as Jackson writes it. */
