@@ -1,0 +1,146 @@
+package io.wirebind.jsonit;
+
+import static io.wirebind.jsonit.JacksonDifferentialTest.JACKSON;
+import static io.wirebind.jsonit.JacksonDifferentialTest.canonical;
+import static io.wirebind.jsonit.JacksonDifferentialTest.utf8;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import io.wirebind.Codec;
+import io.wirebind.Wirebind;
+import io.wirebind.WirebindException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Jackson annotations: our output and reading compared with Jackson's on the same classes. */
+class JacksonAnnotationsTest {
+
+  static Stream<Class<?>> annotated() {
+    return Stream.of(
+        Annotated.Renamed.class, Annotated.Ordered.class, Annotated.NonEmpty.class,
+        Annotated.Indexed.class, Annotated.Strict.class);
+  }
+
+  @ParameterizedTest
+  @MethodSource("annotated")
+  <T> void sameAsJackson(Class<T> type) throws Exception {
+    Codec<T> codec = Wirebind.codec(type);
+    RandomValues values = new RandomValues(type.getName().hashCode());
+    for (int n = 0; n < JacksonDifferentialTest.INSTANCES; n++) {
+      T x = values.message(type);
+      check(codec, type, x, n);
+    }
+  }
+
+  static <T> void check(Codec<T> codec, Class<T> type, T x, int n) throws Exception {
+    byte[] jackson = JACKSON.writeValueAsBytes(x);
+    String where = type.getSimpleName() + " #" + n + ": " + utf8(jackson);
+    assertEquals(utf8(jackson), utf8(codec.toJson(x)), "(a) bytes " + where);
+    T ours = codec.fromJson(jackson);
+    T theirs = JACKSON.readValue(jackson, type);
+    assertEquals(canonical(theirs), canonical(ours), "(c) we read " + where);
+    assertEquals(canonical(theirs), canonical(JACKSON.readValue(codec.toJson(x), type)), "(b) " + where);
+  }
+
+  @Test
+  void jsonCreatorConstructor() throws Exception {
+    Codec<Annotated.Created> codec = Wirebind.codec(Annotated.Created.class);
+    RandomValues values = new RandomValues(7);
+    for (int n = 0; n < 1000; n++) {
+      List<String> parts = null;
+      if (values.random().nextBoolean()) {
+        parts = new ArrayList<>();
+        for (int i = values.random().nextInt(3); i > 0; i--) {
+          parts.add(values.string());
+        }
+      }
+      Annotated.Created x =
+          new Annotated.Created(
+              values.random().nextInt(5) == 0 ? null : values.string(),
+              (long) values.scalar(long.class),
+              parts);
+      check(codec, Annotated.Created.class, x, n);
+    }
+    // members in any order, missing ones get the type default
+    Annotated.Created c = codec.fromJson("{\"parts\":[\"p\"],\"size\":null,\"id\":\"i\"}");
+    assertEquals("i", c.getId());
+    assertEquals(0, c.getSize());
+    assertEquals(List.of("p"), c.getParts());
+    assertEquals(
+        canonical(JACKSON.readValue("{\"size\":3}", Annotated.Created.class)),
+        canonical(codec.fromJson("{\"size\":3}")));
+  }
+
+  @Test
+  void ignoreUnknownFalseReportsTheMember() throws Exception {
+    Codec<Annotated.Strict> codec = Wirebind.codec(Annotated.Strict.class);
+    String json = "{\"name\":\"n\",\"surprise\":[1,{\"a\":2}],\"value\":1}";
+    WirebindException e = assertThrows(WirebindException.class, () -> codec.fromJson(json));
+    assertTrue(e.getMessage().contains("surprise"), e.getMessage());
+    assertTrue(e.offset() >= 0);
+    assertThrows(
+        UnrecognizedPropertyException.class, () -> JACKSON.readValue(json, Annotated.Strict.class));
+    // the escaped spelling of a known name is known
+    assertEquals(1, codec.fromJson("{\"v\\u0061lue\":1}").value);
+  }
+
+  @Test
+  void ignoredMembersAreSkippedOnRead() throws Exception {
+    Codec<Annotated.Renamed> codec = Wirebind.codec(Annotated.Renamed.class);
+    String json = "{\"secret\":\"s\",\"renamed\":4,\"a\":9}";
+    Annotated.Renamed ours = codec.fromJson(json);
+    // Jackson's default ObjectMapper fails on unknown members ("a"); we skip them
+    Annotated.Renamed theirs =
+        JACKSON
+            .copy()
+            .disable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .readValue(json, Annotated.Renamed.class);
+    assertEquals(theirs.secret, ours.secret);
+    assertEquals(4, ours.a);
+    assertEquals(canonical(theirs), canonical(ours));
+  }
+
+  @Test
+  void wireFieldJsonName() {
+    Codec<Annotated.WireNamed> codec = Wirebind.codec(Annotated.WireNamed.class);
+    Annotated.WireNamed x = new Annotated.WireNamed();
+    x.value = -3;
+    x.other = "o";
+    assertEquals("{\"custom_name\":-3,\"other\":\"o\"}", codec.toJsonString(x));
+    assertEquals(-3, codec.fromJson("{\"custom_name\":-3}").value);
+    assertEquals(0, codec.fromJson("{\"value\":-3}").value);
+  }
+
+  /**
+   * A documented difference: class-level {@code NON_DEFAULT} in Jackson compares each property with
+   * the value a new instance has (so {@code five = 5} is omitted, {@code five = 0} written, and
+   * {@code ""} / {@code []} are written when the new instance holds null). Wirebind applies the
+   * property-level rule to every property instead: omitted when it is null, the type's default
+   * ({@code 0}, {@code false}) or empty.
+   */
+  @Test
+  void classLevelNonDefaultUsesTheTypeDefaults() throws Exception {
+    Codec<Annotated.NonDefault> codec = Wirebind.codec(Annotated.NonDefault.class);
+    Annotated.NonDefault x = new Annotated.NonDefault();
+    assertEquals("{\"five\":5,\"named\":\"x\"}", codec.toJsonString(x));
+    assertEquals("{}", JACKSON.writeValueAsString(x));
+    x.five = 0;
+    x.named = null;
+    x.text = "";
+    x.list = new ArrayList<>();
+    assertEquals("{}", codec.toJsonString(x));
+    assertEquals(
+        "{\"five\":0,\"text\":\"\",\"named\":null,\"list\":[]}", JACKSON.writeValueAsString(x));
+    // reading is the same either way
+    String json = "{\"zero\":3,\"five\":0,\"text\":\"\",\"named\":null,\"list\":[1]}";
+    assertEquals(
+        canonical(JACKSON.readValue(json, Annotated.NonDefault.class)),
+        canonical(codec.fromJson(json)));
+  }
+}
