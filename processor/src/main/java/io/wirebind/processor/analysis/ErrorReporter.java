@@ -32,6 +32,11 @@ public final class ErrorReporter {
     error(element, null, null, message);
   }
 
+  /** An error on {@code element} or, when {@code mirror} is given, on its value {@code name}. */
+  void errorOn(Element element, AnnotationMirror mirror, String name, String message) {
+    error(element, mirror, mirror == null ? null : Mirrors.explicit(mirror, name), message);
+  }
+
   public int errorCount() {
     return errors;
   }

@@ -1,12 +1,41 @@
 package io.wirebind.processor.analysis;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.Accessor;
+import io.wirebind.processor.model.Creation;
+import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 
-/** Turns a {@code @WireMessage} element into a {@link MessageModel}, reporting every mistake. */
+/**
+ * Turns a {@code @WireMessage} element into a {@link MessageModel}, reporting every mistake.
+ *
+ * <p>Steps: the class shape (concrete, static, non-private, non-generic class or record); its
+ * properties ({@link PropertyCollector}); how instances are created (canonical constructor,
+ * {@code @JsonCreator} constructor or no-argument constructor); field numbers; types ({@link
+ * TypeMapper}); JSON names, inclusion and order ({@link JsonAnalyzer}). Analysis goes on after a
+ * mistake to report the others, and returns empty when there was any.
+ */
 public final class MessageAnalyzer {
+  /** Largest protobuf field number. */
+  static final int MAX_NUMBER = 536_870_911;
+
   private final ProcessingEnvironment env;
   private final ErrorReporter reporter;
 
@@ -17,6 +46,228 @@ public final class MessageAnalyzer {
 
   /** The model of {@code element}, or empty when it has mistakes (all reported). */
   public Optional<MessageModel> analyze(Element element) {
-    throw new UnsupportedOperationException("analysis not written yet: " + env + reporter + element);
+    int errorsBefore = reporter.errorCount();
+    if (!(element instanceof TypeElement type) || !checkShape(type)) {
+      return Optional.empty();
+    }
+    AnnotationMirror wireMessage = Mirrors.find(type, Mirrors.WIRE_MESSAGE).orElse(null);
+    if (wireMessage == null) {
+      return Optional.empty();
+    }
+    PropertyCollector collector = new PropertyCollector(env, reporter);
+    JsonAnalyzer jsonAnalyzer = new JsonAnalyzer(reporter);
+    boolean record = PropertyCollector.isRecord(type);
+    List<Property> props =
+        record ? collector.recordComponents(type) : collector.classFields(type);
+    List<JsonAnalyzer.Json> json = new ArrayList<>();
+    if (!record) {
+      List<String> ignored = JsonAnalyzer.ignoredNames(type);
+      List<Property> kept = new ArrayList<>();
+      for (Property p : props) {
+        JsonAnalyzer.Json j = jsonAnalyzer.names(p);
+        if (!ignored.contains(j.jacksonName)) {
+          kept.add(p);
+          json.add(j);
+        }
+      }
+      props = kept;
+    } else {
+      props.forEach(p -> json.add(jsonAnalyzer.names(p)));
+    }
+    Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
+    int[] numbers = numbers(props);
+    JsonOptions options = JsonAnalyzer.options(type, wireMessage);
+    jsonAnalyzer.complete(type, options, props, json);
+
+    TypeMapper mapper = new TypeMapper(env, reporter);
+    List<FieldModel> fields = new ArrayList<>();
+    for (int k = 0; k < props.size(); k++) {
+      Property p = props.get(k);
+      Optional<Mirrors.Found> wf = Mirrors.findOn(p.annotated(), Mirrors.WIRE_FIELD);
+      AnnotationMirror m = wf.map(Mirrors.Found::mirror).orElse(null);
+      TypeMapper.Site site =
+          new TypeMapper.Site(
+              wf.map(Mirrors.Found::element).orElse(p.element),
+              m,
+              m == null ? "DEFAULT" : Mirrors.enumValue(m, "encoding", "DEFAULT"),
+              m == null ? "DEFAULT" : Mirrors.enumValue(m, "keyEncoding", "DEFAULT"));
+      TypeModel typeModel = mapper.map(p.type, site);
+      boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
+      JsonAnalyzer.Json j = json.get(k);
+      if (typeModel != null && p.read != null && p.write != null) {
+        fields.add(
+            new FieldModel(p.name, numbers[k], j.name, TypeName.get(p.type), typeModel, p.read,
+                p.write, packed, j.include, j.position));
+      }
+    }
+    if (reporter.errorCount() > errorsBefore) {
+      return Optional.empty();
+    }
+    ClassName name = ClassName.get(type);
+    return Optional.of(
+        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options));
+  }
+
+  /** Checks that a codec can create and reach instances of {@code type}. */
+  private boolean checkShape(TypeElement type) {
+    ElementKind kind = type.getKind();
+    switch (kind) {
+      case INTERFACE:
+        reporter.error(type, Messages.notAClass("interface"));
+        return false;
+      case ANNOTATION_TYPE:
+        reporter.error(type, Messages.notAClass("annotation type"));
+        return false;
+      case ENUM:
+        reporter.error(type, Messages.notAClass("enum"));
+        return false;
+      default:
+        break;
+    }
+    boolean ok = true;
+    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+      reporter.error(type, Messages.abstractClass());
+      ok = false;
+    }
+    NestingKind nesting = type.getNestingKind();
+    if (nesting == NestingKind.LOCAL || nesting == NestingKind.ANONYMOUS) {
+      reporter.error(type, Messages.localClass());
+      return false;
+    }
+    if (nesting == NestingKind.MEMBER && kind == ElementKind.CLASS
+        && !type.getModifiers().contains(Modifier.STATIC)) {
+      reporter.error(type, Messages.innerClass());
+      ok = false;
+    }
+    for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+      if (t.getModifiers().contains(Modifier.PRIVATE)) {
+        reporter.error(type, Messages.privateClass());
+        ok = false;
+        break;
+      }
+    }
+    if (!type.getTypeParameters().isEmpty()) {
+      reporter.error(type, Messages.genericClass());
+      ok = false;
+    }
+    return ok;
+  }
+
+  private static Creation recordCreation(List<Property> props) {
+    List<String> names = new ArrayList<>();
+    props.forEach(p -> names.add(p.name));
+    return Creation.constructor(names);
+  }
+
+  /**
+   * A {@code @JsonCreator} constructor (parameters matched to properties by their
+   * {@code @JsonProperty} names), else the no-argument constructor; then checks that every
+   * property can be written.
+   */
+  private Creation classCreation(
+      TypeElement type, List<Property> props, List<JsonAnalyzer.Json> json) {
+    PropertyCollector collector = new PropertyCollector(env, reporter);
+    Optional<ExecutableElement> creator = PropertyCollector.jsonCreator(type);
+    Creation creation = null;
+    int errorsBefore = reporter.errorCount();
+    if (creator.isPresent()
+        && collector.accessible(creator.get(), env.getElementUtils().getPackageOf(type))) {
+      List<String> names = new ArrayList<>();
+      List<? extends VariableElement> params = creator.get().getParameters();
+      for (int i = 0; i < params.size(); i++) {
+        VariableElement param = params.get(i);
+        String pname = param.getSimpleName().toString();
+        Optional<AnnotationMirror> jp = Mirrors.find(param, Mirrors.JSON_PROPERTY);
+        String name = jp.map(m -> Mirrors.stringValue(m, "value")).orElse("");
+        if (name.isEmpty()) {
+          reporter.error(param, Messages.creatorParameterUnnamed(pname));
+          continue;
+        }
+        Property match = null;
+        for (int k = 0; k < props.size() && match == null; k++) {
+          if (json.get(k).jacksonName.equals(name)) {
+            match = props.get(k);
+          }
+        }
+        for (int k = 0; k < props.size() && match == null; k++) {
+          if (props.get(k).name.equals(name)) {
+            match = props.get(k);
+          }
+        }
+        if (match == null) {
+          reporter.errorOn(param, jp.get(), "value",
+              Messages.creatorParameterUnknown(pname, name));
+          continue;
+        }
+        match.creatorIndex = i;
+        names.add(match.name);
+      }
+      creation = Creation.constructor(names);
+    } else if (collector.hasNoArgConstructor(type)) {
+      creation = Creation.NO_ARGS;
+    } else {
+      reporter.error(type, Messages.noConstructor(type.getSimpleName().toString()));
+    }
+    // an unmatched creator parameter could be the missing writer: do not guess
+    boolean creatorFailed = reporter.errorCount() > errorsBefore;
+    for (Property p : props) {
+      if (p.write == null && p.read != null) {
+        if (p.creatorIndex >= 0) {
+          p.write = Accessor.constructor();
+        } else if (creation != null && !creatorFailed) {
+          reporter.error(p.element,
+              Messages.noSetter(p.name, p.field.getModifiers().contains(Modifier.FINAL)
+                  && !p.field.getModifiers().contains(Modifier.PRIVATE)));
+        }
+      }
+    }
+    return creation == null ? Creation.NO_ARGS : creation;
+  }
+
+  /**
+   * The protobuf number of each property: all from {@code @WireField}, or 1..n in declaration
+   * order when none has one. Reports mixing, out-of-range, reserved and duplicate numbers.
+   */
+  private int[] numbers(List<Property> props) {
+    int[] numbers = new int[props.size()];
+    Mirrors.Found[] sources = new Mirrors.Found[props.size()];
+    Property firstNumbered = null;
+    for (int k = 0; k < props.size(); k++) {
+      Optional<Mirrors.Found> wf = Mirrors.findOn(props.get(k).annotated(), Mirrors.WIRE_FIELD);
+      if (wf.isPresent()) {
+        numbers[k] = Mirrors.intValue(wf.get().mirror(), "value", 0);
+        sources[k] = wf.get();
+      }
+      if (numbers[k] != 0 && firstNumbered == null) {
+        firstNumbered = props.get(k);
+      }
+    }
+    if (firstNumbered == null) {
+      for (int k = 0; k < numbers.length; k++) {
+        numbers[k] = k + 1;
+      }
+      return numbers;
+    }
+    Map<Integer, String> used = new HashMap<>();
+    for (int k = 0; k < props.size(); k++) {
+      Property p = props.get(k);
+      int n = numbers[k];
+      if (n == 0) {
+        reporter.error(p.element, Messages.mixedNumbers(p.name, firstNumbered.name));
+        continue;
+      }
+      Mirrors.Found src = sources[k];
+      if (n < 1 || n > MAX_NUMBER) {
+        reporter.errorOn(src.element(), src.mirror(), "value", Messages.numberOutOfRange(n));
+      } else if (n >= 19_000 && n <= 19_999) {
+        reporter.errorOn(src.element(), src.mirror(), "value", Messages.numberReserved(n));
+      }
+      String previous = used.putIfAbsent(n, p.name);
+      if (previous != null) {
+        reporter.errorOn(src.element(), src.mirror(), "value",
+            Messages.duplicateNumber(n, previous));
+      }
+    }
+    return numbers;
   }
 }

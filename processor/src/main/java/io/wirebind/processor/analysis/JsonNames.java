@@ -1,0 +1,49 @@
+package io.wirebind.processor.analysis;
+
+/** Property names as Jackson (and protobuf's JSON mapping) derive them. */
+final class JsonNames {
+  private JsonNames() {}
+
+  /**
+   * The name Jackson's default {@code ObjectMapper} gives a getter or setter: the prefix ({@code
+   * get}, {@code is}, {@code set}) dropped and the leading upper-case run lower-cased ({@code
+   * getURL} → {@code url}, {@code getXValue} → {@code xvalue}, {@code getaB} → {@code aB}).
+   */
+  static String fromGetter(String method) {
+    String rest = method.startsWith("is") ? method.substring(2) : method.substring(3);
+    return legacyMangle(rest);
+  }
+
+  /** Lower-cases the leading run of upper-case characters. */
+  static String legacyMangle(String base) {
+    StringBuilder sb = new StringBuilder(base);
+    for (int i = 0; i < sb.length(); i++) {
+      char c = sb.charAt(i);
+      char lower = Character.toLowerCase(c);
+      if (c == lower) {
+        break;
+      }
+      sb.setCharAt(i, lower);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The proto3 JSON name of a field: underscores dropped and the letter after each upper-cased
+   * ({@code user_id} → {@code userId}); camelCase Java names stay as they are.
+   */
+  static String lowerCamel(String name) {
+    StringBuilder sb = new StringBuilder(name.length());
+    boolean upper = false;
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '_') {
+        upper = sb.length() > 0;
+      } else {
+        sb.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,153 @@
+package io.wirebind.processor.analysis;
+
+/** Every diagnostic text of the analysis phase, each saying how to fix the mistake. */
+final class Messages {
+  private Messages() {}
+
+  static final String SUPPORTED_TYPES =
+      "supported types are int, long, float, double, boolean, byte, short, char and their boxes,"
+          + " String, byte[], enums, @WireMessage classes, List<E> of those (boxed), int[], long[],"
+          + " float[], double[], boolean[] and Map<K, V> with String, Integer, Long, Boolean,"
+          + " Short, Byte or Character keys";
+
+  static String notAClass(String kind) {
+    return "@WireMessage cannot be used on an " + kind
+        + "; put it on a concrete class or a record";
+  }
+
+  static String abstractClass() {
+    return "@WireMessage cannot be used on an abstract class: decoders must create instances;"
+        + " make the class concrete or annotate its concrete subclasses";
+  }
+
+  static String innerClass() {
+    return "@WireMessage cannot be used on a non-static inner class: decoders cannot create it"
+        + " without an enclosing instance; declare the class static";
+  }
+
+  static String localClass() {
+    return "@WireMessage cannot be used on a local or anonymous class; declare it as a top-level"
+        + " or static nested class";
+  }
+
+  static String privateClass() {
+    return "@WireMessage cannot be used on a private class: the generated codec in the same"
+        + " package cannot reach it; make it package-private or public";
+  }
+
+  static String genericClass() {
+    return "@WireMessage cannot be used on a generic class: the wire schema needs concrete field"
+        + " types; remove the type parameters or annotate a non-generic subclass";
+  }
+
+  static String noConstructor(String type) {
+    return type + " has no usable constructor: add a non-private no-argument constructor, or a"
+        + " @JsonCreator constructor whose parameters all carry @JsonProperty(\"name\")";
+  }
+
+  static String creatorParameterUnnamed(String param) {
+    return "@JsonCreator parameter '" + param + "' has no @JsonProperty name; annotate it with"
+        + " @JsonProperty(\"name\") naming one of the serialized fields";
+  }
+
+  static String creatorParameterUnknown(String param, String name) {
+    return "@JsonCreator parameter '" + param + "' is named \"" + name + "\", which is not a"
+        + " serialized field; use the JSON or Java name of a field";
+  }
+
+  static String ignoredRecordComponent(String name) {
+    return "record component '" + name + "' cannot be excluded: the canonical constructor needs"
+        + " it; remove @WireIgnore/@JsonIgnore or turn the record into a class";
+  }
+
+  static String noGetter(String field) {
+    return "private field '" + field + "' cannot be read by the generated codec; make it"
+        + " non-private or add a getter get" + capitalize(field) + "()";
+  }
+
+  static String noSetter(String field, boolean isFinal) {
+    return (isFinal ? "final" : "private") + " field '" + field + "' cannot be written by the"
+        + " generated codec; " + (isFinal ? "make it non-final, " : "make it non-private, ")
+        + "add a setter set" + capitalize(field) + "(value), or pass it to a @JsonCreator"
+        + " constructor";
+  }
+
+  static String numberOutOfRange(int number) {
+    return "field number " + number + " is out of range; protobuf field numbers are 1 to"
+        + " 536870911";
+  }
+
+  static String numberReserved(int number) {
+    return "field number " + number + " is in the range 19000-19999 reserved by protobuf; pick"
+        + " another number";
+  }
+
+  static String duplicateNumber(int number, String other) {
+    return "field number " + number + " is already used by field '" + other + "'; give each"
+        + " field its own number";
+  }
+
+  static String mixedNumbers(String field, String numbered) {
+    return "field '" + field + "' has no @WireField number but field '" + numbered + "' has one;"
+        + " number every field or none (then they are numbered 1..n in declaration order)";
+  }
+
+  static String unsupportedType(String type) {
+    return "type " + type + " is not supported; " + SUPPORTED_TYPES;
+  }
+
+  static String notAMessage(String type) {
+    return "type " + type + " is not a @WireMessage class; annotate " + type
+        + " with @WireMessage, or mark this field @WireIgnore";
+  }
+
+  static String unsupportedElement(String type) {
+    return "list element type " + type + " is not supported; elements may be boxed numbers,"
+        + " Boolean, String, byte[], enums or @WireMessage classes (wrap nested lists, arrays or"
+        + " maps in a @WireMessage class)";
+  }
+
+  static String unsupportedMapKey(String type) {
+    return "map key type " + type + " is not supported; protobuf map keys are String, Integer,"
+        + " Long, Boolean, Short, Byte or Character";
+  }
+
+  static String unsupportedMapValue(String type) {
+    return "map value type " + type + " is not supported; values may be boxed numbers, Boolean,"
+        + " String, byte[], enums or @WireMessage classes (wrap lists, arrays or maps in a"
+        + " @WireMessage class)";
+  }
+
+  static String rawCollection(String type) {
+    return "type " + type + " needs concrete type arguments, e.g. List<String> or"
+        + " Map<String, Integer>; wildcards and raw types are not supported";
+  }
+
+  static String encodingOnWrongType(String attribute, String encoding, String type) {
+    return attribute + " = " + encoding + " applies only to integer types (int, long, short,"
+        + " byte, char and their boxes), not to " + type + "; remove it";
+  }
+
+  static String duplicateEnumNumber(int number, String other) {
+    return "enum number " + number + " is already used by constant " + other + "; give each"
+        + " constant its own @WireField number";
+  }
+
+  static String emptyEnum(String type) {
+    return "enum " + type + " has no constants; add at least one constant";
+  }
+
+  static String duplicateJsonName(String name, String other) {
+    return "JSON name \"" + name + "\" is already used by field '" + other + "'; rename one"
+        + " with @JsonProperty or @WireField(json = \"...\")";
+  }
+
+  static String unsupportedInclude(String value) {
+    return "@JsonInclude(" + value + ") is not supported; use ALWAYS, NON_NULL, NON_ABSENT,"
+        + " NON_EMPTY or NON_DEFAULT";
+  }
+
+  static String capitalize(String name) {
+    return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+}

@@ -1,0 +1,61 @@
+package io.wirebind.processor.analysis;
+
+import io.wirebind.processor.model.Accessor;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+
+/** One serialized property while it is being analysed: its elements and accessors. */
+final class Property {
+  /** The Java name: field or record component name. */
+  final String name;
+  /** Where mistakes about the property are reported: the field or record component. */
+  final Element element;
+  final TypeMirror type;
+  final VariableElement field;
+  /** The record component, for records. */
+  Element component;
+  ExecutableElement getter;
+  ExecutableElement setter;
+  Accessor read;
+  Accessor write;
+  /**
+   * Jackson's implicit name: the field name, or the getter-derived name when Jackson sees the
+   * property only through a getter whose name does not match the field.
+   */
+  String implicitName;
+  /** Whether Jackson finds the property through a field (else only through a getter). */
+  boolean fieldLinked = true;
+  /** Position among the {@code @JsonCreator} (or canonical constructor) parameters, or -1. */
+  int creatorIndex = -1;
+
+  Property(String name, Element element, TypeMirror type, VariableElement field) {
+    this.name = name;
+    this.element = element;
+    this.type = type;
+    this.field = field;
+    this.implicitName = name;
+  }
+
+  /** Every element that may carry the property's annotations, in lookup order. */
+  List<Element> annotated() {
+    List<Element> out = new ArrayList<>(4);
+    out.add(element);
+    if (field != null && field != element) {
+      out.add(field);
+    }
+    if (component != null) {
+      out.add(component);
+    }
+    if (getter != null) {
+      out.add(getter);
+    }
+    if (setter != null) {
+      out.add(setter);
+    }
+    return out;
+  }
+}

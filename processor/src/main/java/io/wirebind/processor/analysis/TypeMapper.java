@@ -1,0 +1,321 @@
+package io.wirebind.processor.analysis;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.JavaKind;
+import io.wirebind.processor.model.ScalarKind;
+import io.wirebind.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Types;
+
+/**
+ * Maps a field's {@link TypeMirror} to a {@link TypeModel}, applying the {@code @WireField}
+ * encodings.
+ *
+ * <p>Collections: a list may be declared as {@code List}, {@code Collection}, {@code Iterable} or
+ * {@code ArrayList} (decoded into an {@code ArrayList}); a map as {@code Map}, {@code HashMap} or
+ * {@code LinkedHashMap} (decoded into a {@code LinkedHashMap}). Other collection types ({@code
+ * Set}, {@code LinkedList}, ...) are unsupported.
+ */
+final class TypeMapper {
+  private static final Set<String> LISTS =
+      Set.of("java.util.List", "java.util.Collection", "java.lang.Iterable", "java.util.ArrayList");
+  private static final Set<String> MAPS =
+      Set.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
+  private static final Set<JavaKind> KEY_KINDS =
+      Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.BOOLEAN, JavaKind.SHORT, JavaKind.BYTE,
+          JavaKind.CHAR);
+
+  private final Types types;
+  private final ErrorReporter reporter;
+  private final EnumAnalyzer enums;
+
+  TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
+    this.types = env.getTypeUtils();
+    this.reporter = reporter;
+    this.enums = new EnumAnalyzer(reporter);
+  }
+
+  /**
+   * Where a field's type is being mapped: the element to report on, its {@code @WireField} (or
+   * null) and the encodings it chooses.
+   */
+  record Site(Element element, AnnotationMirror wireField, String encoding, String keyEncoding) {}
+
+  /** The model of {@code type}, or null when it is unsupported (reported on the site). */
+  TypeModel map(TypeMirror type, Site site) {
+    boolean[] integral = {false};
+    TypeModel model = mapField(type, site, integral);
+    if (model == null) {
+      return null;
+    }
+    if (!site.encoding().equals("DEFAULT") && !integral[0]) {
+      reporter.errorOn(site.element(), site.wireField(), "encoding",
+          Messages.encodingOnWrongType("encoding", site.encoding(), type.toString()));
+      return null;
+    }
+    if (!site.keyEncoding().equals("DEFAULT") && !integralKey(model)) {
+      reporter.errorOn(site.element(), site.wireField(), "keyEncoding",
+          Messages.encodingOnWrongType("keyEncoding", site.keyEncoding(), type.toString()));
+      return null;
+    }
+    return model;
+  }
+
+  private static boolean integralKey(TypeModel model) {
+    return model instanceof TypeModel.MapType m
+        && m.key() instanceof TypeModel.Scalar s
+        && s.java() != JavaKind.BOOLEAN;
+  }
+
+  private TypeModel mapField(TypeMirror type, Site site, boolean[] integral) {
+    if (type.getKind() == TypeKind.ARRAY) {
+      TypeMirror component = ((ArrayType) type).getComponentType();
+      if (component.getKind() == TypeKind.BYTE) {
+        return new TypeModel.BytesType();
+      }
+      JavaKind kind = primitive(component.getKind());
+      if (kind == null || kind == JavaKind.BYTE || kind == JavaKind.SHORT || kind == JavaKind.CHAR) {
+        return unsupported(type, site);
+      }
+      integral[0] = integral(kind);
+      return new TypeModel.ArrayType(scalar(kind, site.encoding(), false));
+    }
+    String erasure = qualifiedName(type);
+    if (erasure != null && LISTS.contains(erasure)) {
+      List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+      if (args.size() != 1 || !concrete(args.get(0))) {
+        reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
+        return null;
+      }
+      TypeModel element = mapValue(args.get(0), site, site.encoding(), integral);
+      if (element == null) {
+        reporter.errorOn(site.element(), null, null,
+            Messages.unsupportedElement(args.get(0).toString()));
+        return null;
+      }
+      return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element, TypeName.get(type));
+    }
+    if (erasure != null && MAPS.contains(erasure)) {
+      List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+      if (args.size() != 2
+          || !concrete(args.get(0))
+          || !concrete(args.get(1))) {
+        reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
+        return null;
+      }
+      TypeModel key = mapKey(args.get(0), site.keyEncoding());
+      if (key == null) {
+        reporter.errorOn(site.element(), null, null,
+            Messages.unsupportedMapKey(args.get(0).toString()));
+        return null;
+      }
+      TypeModel value = mapValue(args.get(1), site, site.encoding(), integral);
+      if (value == null) {
+        reporter.errorOn(site.element(), null, null,
+            Messages.unsupportedMapValue(args.get(1).toString()));
+        return null;
+      }
+      return value == NOT_A_MESSAGE ? null : new TypeModel.MapType(key, value, TypeName.get(type));
+    }
+    TypeModel single = mapSingle(type, site, site.encoding(), integral);
+    if (single == null) {
+      return unsupported(type, site);
+    }
+    return single == NOT_A_MESSAGE ? null : single;
+  }
+
+  /** A list element or map value: a single value, never a primitive, list, array or map. */
+  private TypeModel mapValue(TypeMirror type, Site site, String encoding, boolean[] integral) {
+    if (type.getKind() == TypeKind.ARRAY) {
+      return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
+          ? new TypeModel.BytesType()
+          : null;
+    }
+    String name = qualifiedName(type);
+    if (name != null && (LISTS.contains(name) || MAPS.contains(name))) {
+      return null;
+    }
+    return mapSingle(type, site, encoding, integral);
+  }
+
+  private TypeModel mapKey(TypeMirror type, String encoding) {
+    JavaKind kind = boxed(type);
+    if (kind != null && KEY_KINDS.contains(kind)) {
+      return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
+    }
+    return "java.lang.String".equals(qualifiedName(type)) ? new TypeModel.StringType() : null;
+  }
+
+  /** Marks a type already reported as not being a message. */
+  private static final TypeModel NOT_A_MESSAGE = new TypeModel.StringType();
+
+  /** A scalar, String, byte[], enum or message; null when unsupported (not reported). */
+  private TypeModel mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
+    JavaKind primitive = primitive(type.getKind());
+    if (primitive != null) {
+      integral[0] = integral(primitive);
+      return scalar(primitive, encoding, false);
+    }
+    if (type.getKind() == TypeKind.ARRAY) {
+      return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
+          ? new TypeModel.BytesType()
+          : null;
+    }
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    JavaKind box = boxed(type);
+    if (box != null) {
+      integral[0] = integral(box);
+      return scalar(box, encoding, true);
+    }
+    TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
+    String name = element.getQualifiedName().toString();
+    if (name.equals("java.lang.String")) {
+      return new TypeModel.StringType();
+    }
+    if (element.getKind() == ElementKind.ENUM) {
+      return enums.analyze(element);
+    }
+    if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
+      return null;
+    }
+    if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
+      ClassName cn = ClassName.get(element);
+      return new TypeModel.MessageType(cn, codecName(cn));
+    }
+    if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
+        && !name.startsWith("java.") && !name.startsWith("javax.")) {
+      reporter.errorOn(site.element(), null, null, Messages.notAMessage(name));
+      return NOT_A_MESSAGE;
+    }
+    return null;
+  }
+
+  private TypeModel unsupported(TypeMirror type, Site site) {
+    reporter.errorOn(site.element(), null, null, Messages.unsupportedType(type.toString()));
+    return null;
+  }
+
+  /** {@code Car_WireCodec}, {@code Outer_Inner_WireCodec}, in the message's package. */
+  static ClassName codecName(ClassName message) {
+    return ClassName.get(
+        message.packageName(), String.join("_", message.simpleNames()) + "_WireCodec");
+  }
+
+  private static boolean concrete(TypeMirror arg) {
+    return arg.getKind() == TypeKind.DECLARED || arg.getKind() == TypeKind.ARRAY;
+  }
+
+  private static String qualifiedName(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    return ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().toString();
+  }
+
+  private JavaKind boxed(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    try {
+      return primitive(types.unboxedType(type).getKind());
+    } catch (IllegalArgumentException notABox) {
+      return null;
+    }
+  }
+
+  private static JavaKind primitive(TypeKind kind) {
+    return switch (kind) {
+      case BOOLEAN -> JavaKind.BOOLEAN;
+      case BYTE -> JavaKind.BYTE;
+      case SHORT -> JavaKind.SHORT;
+      case CHAR -> JavaKind.CHAR;
+      case INT -> JavaKind.INT;
+      case LONG -> JavaKind.LONG;
+      case FLOAT -> JavaKind.FLOAT;
+      case DOUBLE -> JavaKind.DOUBLE;
+      default -> null;
+    };
+  }
+
+  private static boolean integral(JavaKind kind) {
+    return kind != JavaKind.BOOLEAN && kind != JavaKind.FLOAT && kind != JavaKind.DOUBLE;
+  }
+
+  /** The scalar for {@code kind}; the encoding is ignored for non-integral kinds. */
+  static TypeModel.Scalar scalar(JavaKind kind, String encoding, boolean boxed) {
+    boolean wide = kind == JavaKind.LONG;
+    ScalarKind s =
+        switch (kind) {
+          case BOOLEAN -> ScalarKind.BOOL;
+          case FLOAT -> ScalarKind.FLOAT;
+          case DOUBLE -> ScalarKind.DOUBLE;
+          default ->
+              switch (encoding) {
+                case "ZIGZAG" -> wide ? ScalarKind.SINT64 : ScalarKind.SINT32;
+                case "FIXED" -> wide ? ScalarKind.SFIXED64 : ScalarKind.SFIXED32;
+                case "UNSIGNED" -> wide ? ScalarKind.UINT64 : ScalarKind.UINT32;
+                default -> wide ? ScalarKind.INT64 : ScalarKind.INT32;
+              };
+        };
+    return new TypeModel.Scalar(s, kind, boxed);
+  }
+
+  /** Enum models are cached per analysis so an enum's mistakes are reported once. */
+  static final class EnumAnalyzer {
+    private final ErrorReporter reporter;
+    private final Map<String, TypeModel> cache = new HashMap<>();
+
+    EnumAnalyzer(ErrorReporter reporter) {
+      this.reporter = reporter;
+    }
+
+    TypeModel analyze(TypeElement type) {
+      String key = type.getQualifiedName().toString();
+      if (cache.containsKey(key)) {
+        return cache.get(key);
+      }
+      List<TypeModel.EnumConstant> constants = new ArrayList<>();
+      Map<Integer, String> byNumber = new HashMap<>();
+      boolean ok = true;
+      int index = 0;
+      for (Element e : type.getEnclosedElements()) {
+        if (e.getKind() != ElementKind.ENUM_CONSTANT) {
+          continue;
+        }
+        String name = e.getSimpleName().toString();
+        AnnotationMirror wf = Mirrors.find(e, Mirrors.WIRE_FIELD).orElse(null);
+        int number = wf == null ? index : Mirrors.intValue(wf, "value", index);
+        index++;
+        String previous = byNumber.putIfAbsent(number, name);
+        if (previous != null) {
+          reporter.errorOn(e, wf, "value", Messages.duplicateEnumNumber(number, previous));
+          ok = false;
+        }
+        constants.add(new TypeModel.EnumConstant(name, number));
+      }
+      if (constants.isEmpty()) {
+        reporter.error(type, Messages.emptyEnum(key));
+        ok = false;
+      }
+      TypeModel model = ok ? new TypeModel.EnumType(ClassName.get(type), constants) : NOT_A_MESSAGE;
+      cache.put(key, model);
+      return model;
+    }
+  }
+}
