@@ -106,11 +106,14 @@ public abstract class Codec<T> {
   }
 
   /**
-   * Reads one length-prefixed message from {@code in}; {@code null} at a clean end of stream. For
-   * long streams {@link DelimitedReader} avoids the per-message allocations.
+   * Reads one length-prefixed message from {@code in}; {@code null} at a clean end of stream. Only
+   * that message's bytes are consumed, so calls can be repeated on one stream. For long streams
+   * {@link DelimitedReader} avoids the per-message allocations.
    */
   public T readDelimited(InputStream in, T reuse) throws IOException {
-    return new DelimitedReader(in).read(this, reuse);
+    // not a throwaway DelimitedReader: it reads ahead, and the bytes of the following messages
+    // would be lost with it
+    return DelimitedReader.readOne(in, this, reuse, DelimitedReader.DEFAULT_MAX_MESSAGE_SIZE);
   }
 
   /** A message with every field absent, as decoding empty input gives. */

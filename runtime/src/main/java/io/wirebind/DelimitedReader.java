@@ -52,18 +52,12 @@ public final class DelimitedReader {
       }
       byte b = buf[start++];
       consumed++;
-      if (shift == 28 && (b & 0xF0) != 0) {
-        throw new WirebindException("message length prefix out of range", lengthAt);
-      }
-      len |= (b & 0x7F) << shift;
+      len = addPrefixByte(len, b, shift, lengthAt);
       if (b >= 0) {
         break;
       }
     }
-    if (len > maxMessageSize) {
-      throw new WirebindException(
-          "message length " + len + " exceeds the limit of " + maxMessageSize + " bytes", lengthAt);
-    }
+    checkLength(len, maxMessageSize, lengthAt);
     if (!fill(len)) {
       throw new WirebindException(
           "stream ends inside a message of " + len + " bytes (" + (end - start) + " present)",
@@ -74,11 +68,81 @@ public final class DelimitedReader {
       value = codec.readProto(reader.reset(buf, start, len), reuse);
     } catch (WirebindException e) {
       throw new WirebindException(
-          "in message at stream offset " + consumed + ": " + e.getMessage(), consumed + Math.max(0, e.offset()), e);
+          withoutOffset(e) + ", in the message at stream offset " + consumed,
+          consumed + Math.max(0, e.offset()),
+          e);
     }
     start += len;
     consumed += len;
     return value;
+  }
+
+  /**
+   * Adds byte {@code b} at {@code shift} to a length prefix; a prefix must fit in 31 bits (at most
+   * five bytes, the fifth below 8).
+   */
+  static int addPrefixByte(int len, int b, int shift, long prefixAt) {
+    if (shift == 28 && (b & 0xF8) != 0) {
+      throw new WirebindException("message length prefix out of range", prefixAt);
+    }
+    return len | (b & 0x7F) << shift;
+  }
+
+  static void checkLength(int len, int maxMessageSize, long prefixAt) {
+    if (len > maxMessageSize) {
+      throw new WirebindException(
+          "message length " + len + " exceeds the limit of " + maxMessageSize + " bytes", prefixAt);
+    }
+  }
+
+  /**
+   * Reads one length-prefixed message from {@code in}, consuming exactly its bytes (nothing after
+   * it is read ahead); {@code null} at a clean end of stream. Offsets in errors count from the
+   * stream's position when called.
+   */
+  static <T> T readOne(InputStream in, Codec<T> codec, T reuse, int maxMessageSize)
+      throws IOException {
+    int b = in.read();
+    if (b < 0) {
+      return null;
+    }
+    int len = 0;
+    int consumed = 0;
+    for (int shift = 0; ; shift += 7) {
+      if (b < 0) {
+        throw new WirebindException("stream ends inside a length prefix", consumed);
+      }
+      consumed++;
+      len = addPrefixByte(len, b, shift, 0);
+      if ((b & 0x80) == 0) {
+        break;
+      }
+      b = in.read();
+    }
+    checkLength(len, maxMessageSize, 0);
+    // readNBytes grows its buffer as bytes arrive, so a lying prefix allocates no more than the
+    // stream actually holds
+    byte[] message = in.readNBytes(len);
+    if (message.length < len) {
+      throw new WirebindException(
+          "stream ends inside a message of " + len + " bytes (" + message.length + " present)",
+          consumed + message.length);
+    }
+    try {
+      return codec.readProto(new ProtoReader().reset(message), reuse);
+    } catch (WirebindException e) {
+      throw new WirebindException(
+          withoutOffset(e) + ", in the message after a " + consumed + "-byte length prefix",
+          consumed + Math.max(0, e.offset()),
+          e);
+    }
+  }
+
+  /** The message of {@code e} without the "(at byte n)" its constructor added. */
+  private static String withoutOffset(WirebindException e) {
+    String message = e.getMessage();
+    String suffix = " (at byte " + e.offset() + ")";
+    return message.endsWith(suffix) ? message.substring(0, message.length() - suffix.length()) : message;
   }
 
   /** Makes {@code n} bytes available from {@code start}; false when the stream ends first. */

@@ -23,9 +23,11 @@ public final class ProtoReader {
   /** Default maximum nesting depth of messages (and groups) in the input. */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
-  private byte[] buf = NO_BYTES;
-  private int pos;
-  private int limit;
+  // package-private for RepeatedReads
+  byte[] buf = NO_BYTES;
+  int pos;
+  int limit;
+  long[] scratch = new long[16];
   private int base;
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -119,15 +121,18 @@ public final class ProtoReader {
       return 0;
     }
     int b = buf[pos];
-    int tag;
-    if (b >= 0) {
+    if (b > 7) { // one byte, field number >= 1
       pos++;
-      tag = b;
-    } else {
-      tag = readVarint32();
+      return b;
     }
+    return readTagSlow();
+  }
+
+  private int readTagSlow() {
+    int start = pos;
+    int tag = readVarint32();
     if ((tag >>> 3) == 0) {
-      pos--;
+      pos = start;
       throw error("invalid tag " + Integer.toUnsignedString(tag) + ": field number 0");
     }
     return tag;
@@ -181,27 +186,51 @@ public final class ProtoReader {
   public long readVarint64() {
     int p = pos;
     byte[] b = buf;
-    if (limit - p >= 10) {
-      long x = b[p++];
-      if (x >= 0) {
-        pos = p;
-        return x;
-      }
-      int shift = 7;
-      x &= 0x7F;
-      for (int i = 1; i < 10; i++) {
-        long y = b[p++];
-        x |= (y & 0x7F) << shift;
-        if (y >= 0) {
-          pos = p;
-          return x;
-        }
-        shift += 7;
-      }
-      pos = p - 1;
-      throw error("malformed varint: more than ten bytes");
+    if (limit - p < 10) {
+      return readVarint64Slow();
     }
-    return readVarint64Slow();
+    // Each byte is XORed in sign-extended; the sign of the running value then tells whether the
+    // byte just added had its continuation bit set, and one XOR with a constant at the end clears
+    // the continuation bits (and the sign extension) of every byte taken.
+    int y = b[p++];
+    if (y >= 0) {
+      pos = p;
+      return y;
+    }
+    long x;
+    if ((y ^= b[p++] << 7) < 0) {
+      x = y ^ (~0 << 7);
+    } else if ((y ^= b[p++] << 14) >= 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14));
+    } else if ((y ^= b[p++] << 21) < 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
+    } else if ((x = y ^ ((long) b[p++] << 28)) >= 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28);
+    } else if ((x ^= (long) b[p++] << 35) < 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35);
+    } else if ((x ^= (long) b[p++] << 42) >= 0) {
+      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42);
+    } else if ((x ^= (long) b[p++] << 49) < 0) {
+      x ^=
+          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
+              ^ (~0L << 49);
+    } else {
+      x ^= (long) b[p++] << 56;
+      x ^=
+          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
+              ^ (~0L << 49) ^ (~0L << 56);
+      if (x < 0) {
+        // the ninth byte continues: bit 63 comes from bit 0 of the tenth, which must end it
+        int last = b[p++];
+        if (last < 0) {
+          pos = p - 1;
+          throw error("malformed varint: more than ten bytes");
+        }
+        x = (x & Long.MAX_VALUE) | ((long) last << 63);
+      }
+    }
+    pos = p;
+    return x;
   }
 
   private long readVarint64Slow() {
@@ -309,14 +338,24 @@ public final class ProtoReader {
   /** The length prefix of a delimited value, checked against the bytes that remain. */
   public int readLength() {
     int start = pos;
-    int len = readVarint32();
-    if (len < 0 || len > limit - pos) {
+    if (start < limit) {
+      int b = buf[start];
+      if (b >= 0 && b <= limit - start - 1) { // one-byte length that fits: the common case
+        pos = start + 1;
+        return b;
+      }
+    }
+    // a length is a 32-bit varint, but one with bits above bit 30 is rejected rather than
+    // truncated, so that no encoding of a huge or negative length can alias a small one
+    long len = readVarint64();
+    int remaining = limit - pos;
+    if (len < 0 || len > remaining) {
       pos = start;
       throw error(
-          "length " + Integer.toUnsignedString(len) + " exceeds the " + (limit - pos - 1)
+          "length " + Long.toUnsignedString(len) + " exceeds the " + remaining
               + " bytes that remain");
     }
-    return len;
+    return (int) len;
   }
 
   /** {@code string}: strict UTF-8. */
@@ -425,7 +464,11 @@ public final class ProtoReader {
         skip(8);
         return;
       case 2:
-        pos += readLength();
+        {
+          // not "pos += readLength()": that would add the length to pos as it was before the prefix
+          int len = readLength();
+          pos += len;
+        }
         return;
       case 3:
         skipGroup(tag >>> 3);
@@ -434,12 +477,17 @@ public final class ProtoReader {
         skip(4);
         return;
       case 4:
-        pos -= ProtoWriter.varint32Size(tag);
+        backToTag(tag);
         throw error("end-group tag for field " + (tag >>> 3) + " without a matching start");
       default:
-        pos -= ProtoWriter.varint32Size(tag);
+        backToTag(tag);
         throw error("invalid wire type " + (tag & 7) + " for field " + (tag >>> 3));
     }
+  }
+
+  /** Steps back over {@code tag}, just read, so that an error points at it. */
+  private void backToTag(int tag) {
+    pos = Math.max(base, pos - ProtoWriter.varint32Size(tag));
   }
 
   private void skip(int n) {
@@ -469,76 +517,26 @@ public final class ProtoReader {
     }
   }
 
-  // ---- packed arrays ----
-
-  private int packedBytes(int width) {
-    int len = readLength();
-    if (len % width != 0) {
-      throw error("packed run of " + len + " bytes is not a multiple of " + width);
-    }
-    return len;
-  }
-
-  private static int appendStart(Object prev, boolean append, int prevLength) {
-    return append && prev != null ? prevLength : 0;
-  }
+  // ---- repeated scalars (implemented in RepeatedReads) ----
 
   /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
   public double[] readPackedDoubles(double[] prev, boolean append) {
-    int len = packedBytes(8);
-    int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, at + n);
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedDoubles(this, prev, append);
   }
 
   /** A packed run of floats; bulk copy. */
   public float[] readPackedFloats(float[] prev, boolean append) {
-    int len = packedBytes(4);
-    int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, at + n);
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedFloats(this, prev, append);
   }
 
   /** A packed run of {@code fixed32}/{@code sfixed32}; bulk copy. */
   public int[] readPackedFixed32s(int[] prev, boolean append) {
-    int len = packedBytes(4);
-    int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out, at, n);
-    pos += len;
-    return out;
+    return RepeatedReads.readPackedFixed32s(this, prev, append);
   }
 
   /** A packed run of {@code fixed64}/{@code sfixed64}; bulk copy. */
   public long[] readPackedFixed64s(long[] prev, boolean append) {
-    int len = packedBytes(8);
-    int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
-    ByteBuffer.wrap(buf, pos, len).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(out, at, n);
-    pos += len;
-    return out;
-  }
-
-  /** Number of varints in the next {@code len} bytes; the last byte must end a varint. */
-  private int countVarints(int len) {
-    int end = pos + len;
-    int n = 0;
-    for (int i = pos; i < end; i++) {
-      n += ~buf[i] >>> 31;
-    }
-    if (len > 0 && buf[end - 1] < 0) {
-      pos = end;
-      throw error("packed run ends inside a varint");
-    }
-    return n;
+    return RepeatedReads.readPackedFixed64s(this, prev, append);
   }
 
   /**
@@ -546,129 +544,44 @@ public final class ProtoReader {
    * {@code prev} when {@code append}.
    */
   public int[] readPackedVarint32s(int[] prev, boolean append, boolean zigzag) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? readSInt32() : readVarint32();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedVarint32s(this, prev, append, zigzag);
   }
 
   /** A packed run of varints as {@code long}, plain or zigzag. */
   public long[] readPackedVarint64s(long[] prev, boolean append, boolean zigzag) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? readSInt64() : readVarint64();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedVarint64s(this, prev, append, zigzag);
   }
 
   /** A packed run of booleans. */
   public boolean[] readPackedBools(boolean[] prev, boolean append) {
-    int len = readLength();
-    int n = countVarints(len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
-    int oldLimit = limit;
-    limit = pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = readBool();
-    }
-    limit = oldLimit;
-    return out;
+    return RepeatedReads.readPackedBools(this, prev, append);
   }
-
-  // ---- unpacked repeated scalars gathered into arrays ----
 
   /** Integer encodings for the unpacked readers: varint, zigzag varint, fixed width. */
   public static final int VARINT = 0, ZIGZAG = 1, FIXED = 2;
 
-  private long[] scratch = new long[16];
-
-  /**
-   * Reads one element of an unpacked repeated field whose tag was just read, plus every element
-   * that directly follows with the same tag, into {@code scratch}; returns how many.
-   */
-  private int gather(int tag, int encoding, boolean wide) {
-    int n = 0;
-    do {
-      if (n == scratch.length) {
-        scratch = java.util.Arrays.copyOf(scratch, n * 2);
-      }
-      long v;
-      if (encoding == FIXED) {
-        v = wide ? readFixed64() : readFixed32();
-      } else if (encoding == ZIGZAG) {
-        v = wide ? readSInt64() : readSInt32();
-      } else {
-        v = wide ? readVarint64() : readVarint32();
-      }
-      scratch[n++] = v;
-    } while (nextTagIs(tag));
-    return n;
-  }
-
   /** Unpacked {@code int32}-like elements (tag already read), appended when {@code append}. */
   public int[] readUnpackedInts(int[] prev, boolean append, int tag, int encoding) {
-    int n = gather(tag, encoding, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, at + n);
-    for (int i = 0; i < n; i++) {
-      out[at + i] = (int) scratch[i];
-    }
-    return out;
+    return RepeatedReads.readUnpackedInts(this, prev, append, tag, encoding);
   }
 
   /** Unpacked {@code int64}-like elements (tag already read). */
   public long[] readUnpackedLongs(long[] prev, boolean append, int tag, int encoding) {
-    int n = gather(tag, encoding, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, at + n);
-    System.arraycopy(scratch, 0, out, at, n);
-    return out;
+    return RepeatedReads.readUnpackedLongs(this, prev, append, tag, encoding);
   }
 
   /** Unpacked {@code float} elements (tag already read). */
   public float[] readUnpackedFloats(float[] prev, boolean append, int tag) {
-    int n = gather(tag, FIXED, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, at + n);
-    for (int i = 0; i < n; i++) {
-      out[at + i] = Float.intBitsToFloat((int) scratch[i]);
-    }
-    return out;
+    return RepeatedReads.readUnpackedFloats(this, prev, append, tag);
   }
 
   /** Unpacked {@code double} elements (tag already read). */
   public double[] readUnpackedDoubles(double[] prev, boolean append, int tag) {
-    int n = gather(tag, FIXED, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, at + n);
-    for (int i = 0; i < n; i++) {
-      out[at + i] = Double.longBitsToDouble(scratch[i]);
-    }
-    return out;
+    return RepeatedReads.readUnpackedDoubles(this, prev, append, tag);
   }
 
   /** Unpacked {@code bool} elements (tag already read). */
   public boolean[] readUnpackedBools(boolean[] prev, boolean append, int tag) {
-    int n = gather(tag, VARINT, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, at + n);
-    for (int i = 0; i < n; i++) {
-      out[at + i] = scratch[i] != 0;
-    }
-    return out;
+    return RepeatedReads.readUnpackedBools(this, prev, append, tag);
   }
 }

@@ -226,21 +226,23 @@ public final class ProtoWriter {
       pos = end;
       return;
     }
-    long max = 3L * n;
-    int reserved = varint64Size(max);
-    if (max + reserved > Integer.MAX_VALUE - 16) {
+    if (n > (Integer.MAX_VALUE - 32) / 3) {
       throw new WirebindException("string of " + n + " characters is too long to write");
     }
-    ensure(reserved + (int) max);
+    // Every char takes one to three bytes. Reserve the length prefix for the smallest encoding
+    // (n bytes: the common, mostly-ASCII case needs no move) with room behind for the largest;
+    // when the length turns out to need more prefix bytes, move the encoded bytes up once.
+    int max = 3 * n;
+    ensure(varint32Size(max) + max);
+    int reserved = varint32Size(n);
     int start = pos + reserved;
     int end = Utf8.encode(s, buf, start);
     int len = end - start;
     int need = varint32Size(len);
-    if (need < reserved) {
+    if (need != reserved) {
       System.arraycopy(buf, start, buf, pos + need, len);
     }
-    pos = writeVarintAt(pos, len);
-    pos += len;
+    pos = writeVarintAt(pos, len) + len;
   }
 
   /** {@code bytes}: length-prefixed. */
@@ -292,9 +294,16 @@ public final class ProtoWriter {
 
   // ---- packed fixed-width arrays, copied in bulk ----
 
+  private static int rawSize(int count, int width) {
+    if (count > (Integer.MAX_VALUE - 8) / width) {
+      throw new WirebindException("array of " + count + " elements is too large to write");
+    }
+    return count * width;
+  }
+
   /** The elements of {@code v} as consecutive little-endian doubles (no tag, no length). */
   public void writeRawDoubles(double[] v) {
-    int n = v.length * 8;
+    int n = rawSize(v.length, 8);
     ensure(n);
     ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().put(v);
     pos += n;
@@ -302,7 +311,7 @@ public final class ProtoWriter {
 
   /** The elements of {@code v} as consecutive little-endian floats (no tag, no length). */
   public void writeRawFloats(float[] v) {
-    int n = v.length * 4;
+    int n = rawSize(v.length, 4);
     ensure(n);
     ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().put(v);
     pos += n;
@@ -310,7 +319,7 @@ public final class ProtoWriter {
 
   /** The elements of {@code v} as consecutive little-endian 32-bit values. */
   public void writeRawFixed32s(int[] v) {
-    int n = v.length * 4;
+    int n = rawSize(v.length, 4);
     ensure(n);
     ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(v);
     pos += n;
@@ -318,7 +327,7 @@ public final class ProtoWriter {
 
   /** The elements of {@code v} as consecutive little-endian 64-bit values. */
   public void writeRawFixed64s(long[] v) {
-    int n = v.length * 8;
+    int n = rawSize(v.length, 8);
     ensure(n);
     ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().put(v);
     pos += n;

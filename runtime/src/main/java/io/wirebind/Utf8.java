@@ -58,18 +58,24 @@ final class Utf8 {
 
   /** Whether bytes {@code [from, to)} are all ASCII. */
   static boolean isAscii(byte[] b, int from, int to) {
+    return firstNonAscii(b, from, to) == to;
+  }
+
+  /** The index of the first byte in {@code [from, to)} with its high bit set, or {@code to}. */
+  static int firstNonAscii(byte[] b, int from, int to) {
     int i = from;
     for (; i + 8 <= to; i += 8) {
-      if (((long) LONG_LE.get(b, i) & 0x8080808080808080L) != 0) {
-        return false;
+      long high = (long) LONG_LE.get(b, i) & 0x8080808080808080L;
+      if (high != 0) {
+        return i + (Long.numberOfTrailingZeros(high) >>> 3);
       }
     }
     for (; i < to; i++) {
       if (b[i] < 0) {
-        return false;
+        return i;
       }
     }
-    return true;
+    return to;
   }
 
   /**
@@ -130,10 +136,11 @@ final class Utf8 {
    */
   static String decode(byte[] b, int from, int len, int base) {
     int to = from + len;
-    if (isAscii(b, from, to)) {
+    int nonAscii = firstNonAscii(b, from, to);
+    if (nonAscii == to) {
       return new String(b, from, len, StandardCharsets.ISO_8859_1);
     }
-    int bad = firstInvalid(b, from, to);
+    int bad = firstInvalid(b, nonAscii, to); // the ASCII prefix is valid: not checked again
     if (bad >= 0) {
       throw new WirebindException("invalid UTF-8 in string", bad - base);
     }

@@ -96,11 +96,12 @@ public final class MessageAnalyzer {
       JsonAnalyzer.Json j = json.get(k);
       if (typeModel != null && p.read != null && p.write != null) {
         fields.add(
-            new FieldModel(p.name, numbers[k], j.name, TypeName.get(p.type), typeModel, p.read,
+            new FieldModel(p.name, numbers[k], j.name, TypeName.get(p.type).withoutAnnotations(),
+                typeModel, p.read,
                 p.write, packed, j.include, j.position));
       }
     }
-    if (reporter.errorCount() > errorsBefore) {
+    if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType()) {
       return Optional.empty();
     }
     ClassName name = ClassName.get(type);
@@ -215,9 +216,9 @@ public final class MessageAnalyzer {
         if (p.creatorIndex >= 0) {
           p.write = Accessor.constructor();
         } else if (creation != null && !creatorFailed) {
-          reporter.error(p.element,
-              Messages.noSetter(p.name, p.field.getModifiers().contains(Modifier.FINAL)
-                  && !p.field.getModifiers().contains(Modifier.PRIVATE)));
+          boolean isFinal = p.field.getModifiers().contains(Modifier.FINAL);
+          boolean hidden = p.read.kind() != Accessor.Kind.FIELD;
+          reporter.error(p.element, Messages.noSetter(p.name, isFinal, hidden));
         }
       }
     }

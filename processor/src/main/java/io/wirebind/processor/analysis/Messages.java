@@ -60,16 +60,29 @@ final class Messages {
         + " it; remove @WireIgnore/@JsonIgnore or turn the record into a class";
   }
 
-  static String noGetter(String field) {
-    return "private field '" + field + "' cannot be read by the generated codec; make it"
-        + " non-private or add a getter get" + capitalize(field) + "()";
+  static String noGetter(String field, String declaringPackage) {
+    String getter = "get" + capitalize(field) + "()";
+    if (declaringPackage == null) {
+      return "private field '" + field + "' cannot be read by the generated codec; make it"
+          + " non-private or add a getter " + getter;
+    }
+    return "field '" + field + "' cannot be read by the generated codec, which lives in another"
+        + " package than " + declaringPackage + "; make it public or add a public getter " + getter;
   }
 
-  static String noSetter(String field, boolean isFinal) {
-    return (isFinal ? "final" : "private") + " field '" + field + "' cannot be written by the"
-        + " generated codec; " + (isFinal ? "make it non-final, " : "make it non-private, ")
-        + "add a setter set" + capitalize(field) + "(value), or pass it to a @JsonCreator"
-        + " constructor";
+  static String noSetter(String field, boolean isFinal, boolean isPrivate) {
+    String what = (isPrivate ? "private " : "") + (isFinal ? "final " : "") + "field '" + field
+        + "' cannot be written by the generated codec; ";
+    String setter = "set" + capitalize(field) + "(value)";
+    if (isFinal && isPrivate) {
+      return what + "pass it to a @JsonCreator constructor, or make it non-final and add a setter "
+          + setter;
+    }
+    if (isFinal) {
+      return what + "make it non-final, or pass it to a @JsonCreator constructor";
+    }
+    return what + "make it non-private, add a setter " + setter
+        + ", or pass it to a @JsonCreator constructor";
   }
 
   static String numberOutOfRange(int number) {

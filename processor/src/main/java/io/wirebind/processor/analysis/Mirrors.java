@@ -87,7 +87,8 @@ final class Mirrors {
 
   /** The simple name of an enum constant value, or {@code otherwise}. */
   static String enumValue(AnnotationMirror mirror, String name, String otherwise) {
-    return value(mirror, name) instanceof VariableElement c ? c.getSimpleName().toString() : otherwise;
+    Object v = value(mirror, name);
+    return v instanceof VariableElement c ? c.getSimpleName().toString() : otherwise;
   }
 
   /** A {@code String[]} value (a single string counts as a one-element array). */

@@ -109,7 +109,9 @@ final class PropertyCollector {
             p.fieldLinked = false;
           }
         } else {
-          reporter.error(f, Messages.noGetter(name));
+          reporter.error(f, Messages.noGetter(name, mods.contains(Modifier.PRIVATE)
+              ? null
+              : elements.getPackageOf(f).getQualifiedName().toString()));
         }
         if (fieldAccessible && !mods.contains(Modifier.FINAL)) {
           p.write = Accessor.field(name);

@@ -25,19 +25,22 @@ import javax.lang.model.util.Types;
  * Maps a field's {@link TypeMirror} to a {@link TypeModel}, applying the {@code @WireField}
  * encodings.
  *
- * <p>Collections: a list may be declared as {@code List}, {@code Collection}, {@code Iterable} or
- * {@code ArrayList} (decoded into an {@code ArrayList}); a map as {@code Map}, {@code HashMap} or
+ * <p>Collections: a list may be declared as {@code List} or {@code ArrayList} (decoded into an
+ * {@code ArrayList}: decoders add to it and reuse it); a map as {@code Map}, {@code HashMap} or
  * {@code LinkedHashMap} (decoded into a {@code LinkedHashMap}). Other collection types ({@code
  * Set}, {@code LinkedList}, ...) are unsupported.
  */
 final class TypeMapper {
   private static final Set<String> LISTS =
-      Set.of("java.util.List", "java.util.Collection", "java.lang.Iterable", "java.util.ArrayList");
+      Set.of("java.util.List", "java.util.ArrayList");
   private static final Set<String> MAPS =
       Set.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
   private static final Set<JavaKind> KEY_KINDS =
       Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.BOOLEAN, JavaKind.SHORT, JavaKind.BYTE,
           JavaKind.CHAR);
+
+  private static final Set<JavaKind> ARRAY_KINDS =
+      Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.FLOAT, JavaKind.DOUBLE, JavaKind.BOOLEAN);
 
   private final Types types;
   private final ErrorReporter reporter;
@@ -55,8 +58,22 @@ final class TypeMapper {
    */
   record Site(Element element, AnnotationMirror wireField, String encoding, String keyEncoding) {}
 
+  /**
+   * Whether a type did not resolve: javac reports that itself, and the message gets no model
+   * (another processor may generate the type; a later compile then sees it).
+   */
+  private boolean unresolved;
+
+  boolean sawUnresolvedType() {
+    return unresolved;
+  }
+
   /** The model of {@code type}, or null when it is unsupported (reported on the site). */
   TypeModel map(TypeMirror type, Site site) {
+    if (containsError(type)) {
+      unresolved = true;
+      return null;
+    }
     boolean[] integral = {false};
     TypeModel model = mapField(type, site, integral);
     if (model == null) {
@@ -75,6 +92,16 @@ final class TypeMapper {
     return model;
   }
 
+  private static boolean containsError(TypeMirror type) {
+    return switch (type.getKind()) {
+      case ERROR -> true;
+      case ARRAY -> containsError(((ArrayType) type).getComponentType());
+      case DECLARED -> ((DeclaredType) type).getTypeArguments().stream()
+          .anyMatch(TypeMapper::containsError);
+      default -> false;
+    };
+  }
+
   private static boolean integralKey(TypeModel model) {
     return model instanceof TypeModel.MapType m
         && m.key() instanceof TypeModel.Scalar s
@@ -88,7 +115,7 @@ final class TypeMapper {
         return new TypeModel.BytesType();
       }
       JavaKind kind = primitive(component.getKind());
-      if (kind == null || kind == JavaKind.BYTE || kind == JavaKind.SHORT || kind == JavaKind.CHAR) {
+      if (kind == null || !ARRAY_KINDS.contains(kind)) {
         return unsupported(type, site);
       }
       integral[0] = integral(kind);

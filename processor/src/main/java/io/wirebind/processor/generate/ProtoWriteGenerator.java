@@ -151,13 +151,12 @@ final class ProtoWriteGenerator {
     c.addStatement("throw $T.nullElement($S)", PROTO_WRITER, f.name());
     c.endControlFlow();
     c.add(writeTag(tagName, tag));
-    // not "mark": a message value declares its own
-    c.addStatement("int entryMark = out.beginLength()");
+    c.addStatement("int entry = out.beginLength()");
     c.addStatement("out.writeRawByte($L)", Tags.entryKey(mt));
     c.add(ProtoTypes.writeValue(mt.key(), "k"));
     c.addStatement("out.writeRawByte($L)", Tags.entryValue(mt));
     c.add(ProtoTypes.writeValue(mt.value(), "val"));
-    c.addStatement("out.endLength(entryMark)");
+    c.addStatement("out.endLength(entry)");
     c.endControlFlow();
     return c.build();
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +30,22 @@ class DiagnosticsTest {
     lines[3] = "import java.util.*;";
     System.arraycopy(body, 0, lines, 4, body.length);
     return source("M", lines);
+  }
+
+  @Test
+  void theRealProcessorReportsTheSameErrors() {
+    JavaFileObject file =
+        message("@WireMessage public class M {",
+            "  @WireField(2) public int a;",
+            "  @WireField(2) public int b;",
+            "}");
+    Compilation c =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(new io.wirebind.processor.WirebindProcessor())
+            .compile(file);
+    assertThat(c).hadErrorContaining("field number 2 is already used by field 'a'")
+        .inFile(file).onLineContaining("int b;");
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test
@@ -183,8 +200,44 @@ class DiagnosticsTest {
   void finalFieldWithoutCreator() {
     expectError(
         message("@WireMessage public class M {", "  public final int fixed = 1;", "}"),
-        "final field 'fixed' cannot be written by the generated codec; make it non-final",
+        "final field 'fixed' cannot be written by the generated codec; make it non-final, or pass"
+            + " it to a @JsonCreator constructor",
         "fixed");
+  }
+
+  @Test
+  void privateFinalFieldWithoutCreator() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  private final int id = 1;",
+            "  public int getId() { return id; }",
+            "}"),
+        "private final field 'id' cannot be written by the generated codec; pass it to a"
+            + " @JsonCreator constructor, or make it non-final and add a setter setId(value)",
+        "private final int id");
+  }
+
+  @Test
+  void inheritedProtectedFieldFromAnotherPackage() {
+    JavaFileObject base =
+        JavaFileObjects.forSourceLines("other.Base",
+            "package other;", "public class Base { protected int shared; }");
+    JavaFileObject m =
+        source("M", "@io.wirebind.annotation.WireMessage public class M extends other.Base {",
+            "  public int own; }");
+    Compilation c = processor.compile(base, m);
+    assertThat(c).hadErrorContaining("field 'shared' cannot be read by the generated codec")
+        .inFile(base).onLineContaining("int shared");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  void unresolvedTypeIsLeftToJavac() {
+    Compilation c =
+        processor.compile(message("@WireMessage public class M {", "  public Missing gone;", "}"));
+    assertThat(c).hadErrorContaining("cannot find symbol");
+    assertThat(c).hadErrorCount(1);
+    assertTrue(processor.models.isEmpty());
   }
 
   @Test

@@ -76,6 +76,10 @@ class JacksonOrderTest {
                 "  public int getR() { return r; } public Boolean isU() { return u; }",
                 "  public void setU(Boolean v) { u = v; }",
                 "  @JsonCreator public Mixed(@JsonProperty(\"r\") int r) { this.r = r; } }"),
+            src("AlphaCr", "@WireMessage @JsonPropertyOrder(alphabetic = true)",
+                "public class AlphaCr { public final int z; public final int b; public int a;",
+                "  @JsonCreator public AlphaCr(@JsonProperty(\"z\") int z, @JsonProperty(\"b\") int b)",
+                "  { this.z = z; this.b = b; } }"),
             src("Ignored", "@WireMessage public class Ignored { public int a;",
                 "  @JsonIgnore public int b; @WireIgnore @JsonIgnore public int c; public int d; }"));
     CapturingProcessor processor = new CapturingProcessor();
@@ -98,7 +102,7 @@ class JacksonOrderTest {
               .toList();
       assertEquals(jackson, ours, m.type().simpleName());
     }
-    assertEquals(11, processor.models.size());
+    assertEquals(12, processor.models.size());
   }
 
   /** Loads the classes a compilation wrote. */

@@ -311,8 +311,8 @@ class ModelTest {
                 "import io.wirebind.annotation.*;",
                 "import java.util.*;",
                 "@WireMessage public class Coll {",
-                "  public List<Integer> ints; public Collection<Long> longs;",
-                "  public Iterable<Float> floats; public ArrayList<Double> doubles;",
+                "  public List<Integer> ints; public List<Long> longs;",
+                "  public List<Float> floats; public ArrayList<Double> doubles;",
                 "  public List<Boolean> bools; public List<String> strings;",
                 "  public List<byte[]> blobs; public List<Color> colors; public List<Item> items;",
                 "  public List<Short> shorts; public List<Character> chars; public List<Byte> bs;",
@@ -479,5 +479,61 @@ class ModelTest {
     assertEquals(List.of(1), numbers(m));
     assertFalse(m.json().failOnUnknown());
     assertNull(m.creation().constructorFields());
+  }
+
+  @Test
+  void annotationsOnGettersSettersAndRecordComponents() {
+    analyze("Acc",
+        source("Acc",
+            "import io.wirebind.annotation.*;",
+            "import io.wirebind.annotation.WireField.Encoding;",
+            "import com.fasterxml.jackson.annotation.*;",
+            "@WireMessage public class Acc {",
+            "  private int a; private String b; private long c;",
+            "  @WireField(value = 7, encoding = Encoding.ZIGZAG) public int getA() { return a; }",
+            "  public void setA(int a) { this.a = a; }",
+            "  @WireField(8) public String getB() { return b; }",
+            "  @JsonProperty(\"bee\") public void setB(String b) { this.b = b; }",
+            "  @WireField(9) @JsonInclude(JsonInclude.Include.NON_DEFAULT)",
+            "  public long getC() { return c; }",
+            "  @WireIgnore public void setC(long c) { this.c = c; }",
+            "}"),
+        source("RecAnn",
+            "import io.wirebind.annotation.*;",
+            "import io.wirebind.annotation.WireField.Encoding;",
+            "import com.fasterxml.jackson.annotation.*;",
+            "@WireMessage public record RecAnn(",
+            "  @WireField(value = 4, encoding = Encoding.FIXED, json = \"K\") long key,",
+            "  @WireField(2) @JsonProperty(\"v\") @JsonInclude(JsonInclude.Include.NON_NULL)",
+            "  String value) {}"));
+    MessageModel acc = processor.model("Acc");
+    assertEquals(List.of("a", "b"), names(acc));
+    assertEquals(List.of(7, 8), numbers(acc));
+    assertEquals(scalar(ScalarKind.SINT32, JavaKind.INT, false), field(acc, "a").type());
+    assertEquals(Accessor.method("getA"), field(acc, "a").read());
+    assertEquals(Accessor.method("setA"), field(acc, "a").write());
+    assertEquals("bee", field(acc, "b").jsonName());
+    assertEquals(List.of("a", "bee"), jsonOrder(acc));
+    MessageModel rec = processor.model("RecAnn");
+    assertEquals(List.of(4, 2), numbers(rec));
+    assertEquals(scalar(ScalarKind.SFIXED64, JavaKind.LONG, false), field(rec, "key").type());
+    assertEquals("K", field(rec, "key").jsonName());
+    assertEquals("v", field(rec, "value").jsonName());
+    assertEquals(Include.NON_NULL, field(rec, "value").include());
+    assertEquals(List.of("K", "v"), jsonOrder(rec));
+  }
+
+  @Test
+  void packagePrivateAndProtectedFieldsOfTheSamePackage() {
+    MessageModel m =
+        analyze("Pkg",
+            source("PkgBase", "public class PkgBase { protected int inherited; }"),
+            source("Pkg",
+                "import io.wirebind.annotation.*;",
+                "@WireMessage public class Pkg extends PkgBase { int own; protected int prot;",
+                "  Pkg() {} }"));
+    assertEquals(List.of("inherited", "own", "prot"), names(m));
+    assertEquals(Accessor.field("inherited"), field(m, "inherited").write());
+    assertEquals(Creation.NO_ARGS, m.creation());
   }
 }
