@@ -72,6 +72,26 @@ final class Diff {
     }
   }
 
+  /** Wirebind fails (with an offset) exactly when protobuf-java fails, else both decode the same. */
+  static void sameVerdict(Codec<?> codec, Message prototype, byte[] bytes) {
+    Object wb = decodeOrWirebindException(codec, bytes);
+    Message pb;
+    try {
+      pb = parse(prototype, bytes);
+    } catch (InvalidProtocolBufferException e) {
+      if (!(wb instanceof WirebindException)) {
+        throw new AssertionError("protobuf-java rejects " + HexFormat.of().formatHex(bytes)
+            + " (" + e.getMessage() + "), Wirebind accepts it", e);
+      }
+      return;
+    }
+    if (wb instanceof WirebindException e) {
+      throw new AssertionError("Wirebind rejects " + HexFormat.of().formatHex(bytes)
+          + ", which protobuf-java accepts", e);
+    }
+    ProtoAssert.assertMatches(pb, wb);
+  }
+
   static byte[] concat(byte[]... parts) {
     int n = 0;
     for (byte[] p : parts) {

@@ -44,7 +44,7 @@ class MalformedInputTest {
       done[0]++;
       for (int n = 0; n < bytes.length; n++) {
         byte[] prefix = java.util.Arrays.copyOf(bytes, n);
-        sameVerdict(codec, prototype, prefix);
+        Diff.sameVerdict(codec, prototype, prefix);
       }
     });
     assertEquals(20, done[0]);
@@ -145,7 +145,7 @@ class MalformedInputTest {
     }
     // shallow enough: the same as protobuf-java
     byte[] ok = nested(ProtoReader.DEFAULT_MAX_DEPTH - 1, 3);
-    sameVerdict(tree, ProtoConverter.prototype(Tree.class), ok);
+    Diff.sameVerdict(tree, ProtoConverter.prototype(Tree.class), ok);
     assertFalse(Diff.decodeOrWirebindException(tree, ok) instanceof WirebindException);
   }
 
@@ -173,26 +173,6 @@ class MalformedInputTest {
   }
 
   // ---- helpers ----
-
-  /** Wirebind fails (with an offset) exactly when protobuf-java fails, else both decode the same. */
-  private static void sameVerdict(Codec<?> codec, Message prototype, byte[] bytes) {
-    Object wb = Diff.decodeOrWirebindException(codec, bytes);
-    Message pb;
-    try {
-      pb = Diff.parse(prototype, bytes);
-    } catch (InvalidProtocolBufferException e) {
-      if (!(wb instanceof WirebindException)) {
-        throw new AssertionError("protobuf-java rejects " + HexFormat.of().formatHex(bytes)
-            + " (" + e.getMessage() + "), Wirebind accepts it", e);
-      }
-      return;
-    }
-    if (wb instanceof WirebindException e) {
-      throw new AssertionError("Wirebind rejects " + HexFormat.of().formatHex(bytes)
-          + ", which protobuf-java accepts", e);
-    }
-    ProtoAssert.assertMatches(pb, wb);
-  }
 
   private static void expectFailure(Codec<?> codec, byte[] bytes) {
     Object result = Diff.decodeOrWirebindException(codec, bytes);

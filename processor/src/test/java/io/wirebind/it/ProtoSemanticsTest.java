@@ -140,6 +140,48 @@ class ProtoSemanticsTest {
     assertEquals(Map.of(3, Color.GREEN), Diff.<Maps>codec(Maps.class).fromProto(maps).intToColor);
   }
 
+  /** Keys and values repeated inside one map entry: the last key wins, message values merge. */
+  @Test
+  void mapEntryPartsRepeated() throws Exception {
+    byte[] bytes = WireScrambler.write(out -> {
+      // intToTree (14): {value {value 1}, key 7, value {label ""}, key 8}
+      out.writeByteArray(14, new byte[] {18, 2, 8, 1, 8, 7, 18, 2, 18, 0, 8, 8});
+      // stringToInt (1): {value 1, value 2, key "a"}
+      out.writeByteArray(1, new byte[] {16, 1, 16, 2, 10, 1, 'a'});
+      // longToLeaf (3): {key 1, value {tags [1]}, value {tags [2]}} twice: the second replaces
+      out.writeByteArray(3, new byte[] {9, 1, 0, 0, 0, 0, 0, 0, 0, 18, 3, 34, 1, 1, 18, 3, 34, 1, 2});
+      out.writeByteArray(3, new byte[] {9, 1, 0, 0, 0, 0, 0, 0, 0, 18, 2, 8, 9});
+    });
+    Maps m = Diff.<Maps>codec(Maps.class).fromProto(bytes);
+    assertEquals(List.of(8), List.copyOf(m.intToTree.keySet()));
+    assertEquals(1, m.intToTree.get(8).value);
+    assertEquals("", m.intToTree.get(8).label);
+    assertEquals(Map.of("a", 2), m.stringToInt);
+    assertEquals(9, m.longToLeaf.get(1L).id);
+    assertEquals(List.of(), m.longToLeaf.get(1L).tags);
+    ProtoAssert.assertMatches(Diff.parse(ProtoConverter.prototype(Maps.class), bytes), m);
+  }
+
+  /** Empty packed runs between elements of every packable field change nothing. */
+  @Test
+  void emptyPackedRuns() throws Exception {
+    Codec<Repeated> codec = Diff.codec(Repeated.class);
+    com.google.protobuf.Descriptors.Descriptor d =
+        ProtoConverter.prototype(Repeated.class).getDescriptorForType();
+    Diff.forRandom(Repeated.class, "empty-runs", 200, (i, x, r) -> {
+      byte[] empty = WireScrambler.write(out -> {
+        for (com.google.protobuf.Descriptors.FieldDescriptor fd : d.getFields()) {
+          if (fd.isPackable()) {
+            out.writeByteArray(fd.getNumber(), new byte[0]);
+          }
+        }
+      });
+      byte[] bytes = Diff.concat(empty, codec.toProto(x), empty);
+      JavaAssert.assertDecodedEquals(x, codec.fromProto(bytes));
+      ProtoAssert.assertMatches(Diff.parse(ProtoConverter.prototype(Repeated.class), bytes), codec.fromProto(bytes));
+    });
+  }
+
   @Test
   void lastScalarWinsAndMessagesMerge() throws Exception {
     Codec<Bundle> codec = Diff.codec(Bundle.class);
