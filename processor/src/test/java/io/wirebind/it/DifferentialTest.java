@@ -56,9 +56,17 @@ class DifferentialTest {
     Codec<T> codec = Diff.codec(type);
     Diff.forRandom(type, "b", Diff.INSTANCES, (i, x, r) -> {
       Message expected = ProtoConverter.toProto(x);
-      T decoded = codec.fromProto(expected.toByteArray());
+      byte[] bytes = expected.toByteArray();
+      T decoded = codec.fromProto(bytes);
       JavaAssert.assertDecodedEquals(x, decoded);
       ProtoAssert.assertMatches(expected, decoded);
+      // the same bytes inside a larger array, and in a direct buffer
+      byte[] padded = Diff.concat(new byte[] {(byte) 0xFF, 0, 7}, bytes, new byte[] {(byte) 0x80, 9});
+      JavaAssert.assertDecodedEquals(x, codec.fromProto(padded, 3, bytes.length));
+      java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length + 4);
+      direct.position(4);
+      direct.put(bytes).position(4);
+      JavaAssert.assertDecodedEquals(x, codec.fromProto(direct));
     });
   }
 

@@ -7,11 +7,15 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 
 /**
  * Seeded random instances of the annotated test classes, by reflection over their field types:
@@ -99,14 +103,14 @@ final class RandomInstances {
         for (int i = 0; i < n; i++) {
           map.put(value(args[0], depth, false), value(args[1], depth + 1, false));
         }
-        return map;
+        return raw == Map.class ? otherMap(map) : map;
       }
       List<Object> list = new ArrayList<>();
       int n = depth >= MAX_DEPTH ? 0 : Math.min(max, size());
       for (int i = 0; i < n; i++) {
         list.add(value(args[0], depth + 1, false));
       }
-      return list;
+      return raw == List.class ? otherList(list) : list;
     }
     Class<?> c = (Class<?>) type;
     if (c.isPrimitive()) {
@@ -145,6 +149,28 @@ final class RandomInstances {
       return depth >= MAX_DEPTH && nullable ? null : create(c, depth + 1);
     }
     throw new AssertionError("no generator for " + c);
+  }
+
+  /** Sometimes another kind of list than the ArrayList a decoder makes: immutable, linked. */
+  private List<Object> otherList(List<Object> list) {
+    return switch (random.nextInt(8)) {
+      case 0 -> List.copyOf(list);
+      case 1 -> Collections.unmodifiableList(list);
+      case 2 -> new LinkedList<>(list);
+      case 3 -> Arrays.asList(list.toArray());
+      default -> list;
+    };
+  }
+
+  /** Sometimes another kind of map than the LinkedHashMap a decoder makes. */
+  private Map<Object, Object> otherMap(Map<Object, Object> map) {
+    return switch (random.nextInt(8)) {
+      case 0 -> Map.copyOf(map);
+      case 1 -> Collections.unmodifiableMap(map);
+      case 2 -> new TreeMap<>(map);
+      case 3 -> new HashMap<>(map);
+      default -> map;
+    };
   }
 
   private int size() {
