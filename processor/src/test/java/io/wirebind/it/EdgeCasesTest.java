@@ -30,9 +30,23 @@ class EdgeCasesTest {
         null, null, s, null, null, null, null, null, null);
   }
 
+  /** protobuf-java logs a warning for every ill-formed string it writes; kept quiet here. */
+  private static final java.util.logging.Logger PROTOBUF_LOG =
+      java.util.logging.Logger.getLogger("com.google.protobuf.CodedOutputStream");
+
   /** An unpaired surrogate is written as '?', as protobuf-java writes it. */
   @Test
   void unpairedSurrogatesAsProtobufJavaWritesThem() {
+    java.util.logging.Level level = PROTOBUF_LOG.getLevel();
+    PROTOBUF_LOG.setLevel(java.util.logging.Level.SEVERE);
+    try {
+      unpairedSurrogates();
+    } finally {
+      PROTOBUF_LOG.setLevel(level);
+    }
+  }
+
+  private static void unpairedSurrogates() {
     Codec<Optionals> codec = Diff.codec(Optionals.class);
     Random r = new Random(7);
     for (int i = 0; i < 2000; i++) {
