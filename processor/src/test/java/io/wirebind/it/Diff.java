@@ -11,7 +11,8 @@ import java.util.HexFormat;
 final class Diff {
   /** The annotated test messages, each mirrored by a message of {@code diff.proto}. */
   static final Class<?>[] MESSAGES = {
-    Scalars.class, Optionals.class, Repeated.class, Maps.class, Tree.class, Leaf.class, Bundle.class
+    Scalars.class, Optionals.class, Repeated.class, Maps.class, Tree.class, Leaf.class, Bundle.class,
+    Wide.class, Point.class, Empty.class
   };
 
   /** Random instances per class and test. */

@@ -76,9 +76,25 @@ final class RandomInstances {
         Constructor<T> c = type.getDeclaredConstructor(types);
         return c.newInstance(args);
       }
-      T instance = type.getDeclaredConstructor().newInstance();
+      Constructor<?> creator = Reflect.creator(type);
+      T instance;
+      java.util.Set<String> passed = new java.util.HashSet<>();
+      if (creator == null) {
+        instance = type.getDeclaredConstructor().newInstance();
+      } else {
+        // a @JsonCreator constructor: parameters named by @JsonProperty
+        java.lang.reflect.Parameter[] params = creator.getParameters();
+        Object[] args = new Object[params.length];
+        for (int i = 0; i < params.length; i++) {
+          passed.add(params[i].getAnnotation(com.fasterxml.jackson.annotation.JsonProperty.class).value());
+          args[i] = value(params[i].getParameterizedType(), depth, true);
+        }
+        instance = type.cast(creator.newInstance(args));
+      }
       for (Field f : Reflect.fields(type)) {
-        f.set(instance, value(f.getGenericType(), depth, true));
+        if (!passed.contains(f.getName())) {
+          f.set(instance, value(f.getGenericType(), depth, true));
+        }
       }
       return instance;
     } catch (ReflectiveOperationException e) {

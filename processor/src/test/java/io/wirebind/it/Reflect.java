@@ -71,6 +71,21 @@ final class Reflect {
     }
   }
 
+  /** The {@code @JsonCreator} constructor of {@code type}, or null. */
+  static java.lang.reflect.Constructor<?> creator(Class<?> type) {
+    for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
+      if (c.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonCreator.class)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** Whether decoding always makes a new instance: records and classes built by a creator. */
+  static boolean immutable(Class<?> type) {
+    return type.isRecord() || creator(type) != null;
+  }
+
   /** Whether {@code c} is one of the test messages (a class of this package, not an enum). */
   static boolean isMessage(Class<?> c) {
     return !c.isEnum() && !c.isPrimitive() && c.getPackageName().equals(Reflect.class.getPackageName());
