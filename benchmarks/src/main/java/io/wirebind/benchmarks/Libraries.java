@@ -1,0 +1,77 @@
+package io.wirebind.benchmarks;
+
+import com.dslplatform.json.DslJson;
+import com.dslplatform.json.JsonReader;
+import com.dslplatform.json.JsonWriter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** How every benchmark configures the peers, and the checks its {@code @Setup} runs. */
+final class Libraries {
+  private Libraries() {}
+
+  /** Jackson as a user gets it: the default {@code ObjectMapper}. */
+  static ObjectMapper jackson() {
+    return new ObjectMapper();
+  }
+
+  /**
+   * DSL-JSON with only the converters its annotation processor generated (registered through the
+   * service loader) and no runtime (reflection) fallback, so a model without a compiled converter
+   * fails instead of silently going slow. Doubles are parsed exactly ({@code EXACT}); the default
+   * precision is off by one ulp for about one random double in six.
+   */
+  static DslJson<Object> dslJson() {
+    return new DslJson<>(
+        new DslJson.Settings<Object>()
+            .includeServiceLoader()
+            .doublePrecision(JsonReader.DoublePrecision.EXACT));
+  }
+
+  /**
+   * Checks that DSL-JSON serialises {@code value} with an annotation-processor converter: the
+   * writer found for its class is generated ({@code _X_DslJsonConverter}) and serialising succeeds
+   * without a runtime fallback (DSL-JSON 2.0.2 may lack a compiled writer for a nested list).
+   */
+  static void checkDslJsonCompiled(DslJson<Object> dsl, Object value) {
+    Class<?> type = value.getClass();
+    JsonWriter.WriteObject<?> writer = dsl.tryFindWriter(type);
+    if (writer == null || !writer.getClass().getName().contains("DslJsonConverter")) {
+      throw new IllegalStateException(
+          "DSL-JSON has no compiled writer for " + type.getName() + ": " + writer);
+    }
+    if (dsl.tryFindReader(type) == null) {
+      throw new IllegalStateException("DSL-JSON has no compiled reader for " + type.getName());
+    }
+    JsonWriter out = dsl.newWriter();
+    try {
+      dsl.serialize(out, value);
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalStateException("DSL-JSON cannot serialise " + type.getName(), e);
+    }
+  }
+
+  /** The value as a Jackson tree: how the checks compare decoded objects with the source data. */
+  static JsonNode tree(ObjectMapper jackson, Object value) {
+    return jackson.valueToTree(value);
+  }
+
+  /** Throws unless {@code actual} has the same content as {@code expected}. */
+  static void checkEqual(ObjectMapper jackson, String what, Object expected, Object actual) {
+    JsonNode e = tree(jackson, expected);
+    JsonNode a = tree(jackson, actual);
+    if (!e.equals(a)) {
+      throw new IllegalStateException(what + ": round trip differs\n expected " + e + "\n actual   " + a);
+    }
+  }
+
+  static byte[] jacksonBytes(ObjectMapper jackson, Object value) {
+    try {
+      return jackson.writeValueAsBytes(value);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
