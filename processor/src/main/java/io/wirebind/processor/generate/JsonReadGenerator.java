@@ -112,9 +112,6 @@ final class JsonReadGenerator {
     for (int i = 0; i < tracked; i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
     }
-    b.beginControlFlow("if (in.startObjectMembers())");
-    b.beginControlFlow("do");
-    b.beginControlFlow("switch (in.readNameHash())");
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
       for (String name : acceptedNames(f)) {
@@ -127,6 +124,29 @@ final class JsonReadGenerator {
         trackedFields.add(f);
       }
     }
+    b.addStatement("boolean more = in.startObjectMembers()");
+    List<FieldModel> order = JsonWriteGenerator.jsonOrder(model);
+    if (!order.isEmpty()) {
+      b.addComment("fast path: members in the order they are written, each name matched in one comparison");
+      b.beginControlFlow("ordered: if (more)");
+      for (int i = 0; i < order.size(); i++) {
+        FieldModel f = order.get(i);
+        String quoted = quotedNameConstant(f);
+        if (i == 0) {
+          b.beginControlFlow("if (!in.tryName($N))", quoted);
+        } else {
+          b.beginControlFlow("if (!(more = in.nextMember()) || !in.tryName($N))", quoted);
+        }
+        b.addStatement("break ordered").endControlFlow();
+        b.addCode(member(f, trackedFields));
+      }
+      b.addStatement("more = in.nextMember()");
+      b.endControlFlow();
+    }
+    b.addComment("any order: names dispatched on their hash, then verified byte by byte");
+    b.beginControlFlow("while (more)");
+    b.beginControlFlow("member:");
+    b.beginControlFlow("switch (in.readNameHash())");
     for (Map.Entry<Integer, List<Object[]>> e : byHash.entrySet()) {
       b.addCode("case $L:\n$>", e.getKey());
       for (Object[] fn : e.getValue()) {
@@ -135,7 +155,7 @@ final class JsonReadGenerator {
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
         b.addCode(member(f, trackedFields));
-        b.addStatement("continue");
+        b.addStatement("break member");
         b.endControlFlow();
       }
       b.addStatement("break");
@@ -148,7 +168,8 @@ final class JsonReadGenerator {
     } else {
       b.addStatement("in.skipValue()");
     }
-    b.endControlFlow("while (in.nextMember())");
+    b.endControlFlow();
+    b.addStatement("more = in.nextMember()");
     b.endControlFlow();
     // absent containers and messages
     for (FieldModel f : trackedFields) {
@@ -199,6 +220,13 @@ final class JsonReadGenerator {
       return CodeBlock.of("$L == null ? null : $L.clone()", dflt, dflt);
     }
     return dflt;
+  }
+
+  /** The constant holding {@code "name":} as written, for the in-order fast path. */
+  private String quotedNameConstant(FieldModel f) {
+    String constant = prefix.replace("N_", "Q_") + Names.constant(f.name());
+    nameConstants.putIfAbsent(constant, "\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    return constant;
   }
 
   private String nameConstant(FieldModel f, String name) {
