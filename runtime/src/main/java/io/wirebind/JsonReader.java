@@ -263,6 +263,24 @@ public final class JsonReader {
     if (peek() != '"') {
       throw unexpected("a member name in double quotes");
     }
+    int h = quotedHash();
+    colon();
+    return h;
+  }
+
+  /**
+   * Reads a string value and returns its hash, like {@link #readNameHash()} but with no colon
+   * after it: generated codecs match enum constant names so, without making a {@code String}.
+   */
+  public int readStringHash() {
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    return quotedHash();
+  }
+
+  /** Hashes the string at the position (its opening quote) and remembers where its bytes are. */
+  private int quotedHash() {
     nameOffset = pos - base;
     int start = ++pos;
     byte[] b = buf;
@@ -271,14 +289,14 @@ public final class JsonReader {
     while (true) {
       if (p >= limit) {
         pos = p;
-        throw error("input ends inside a member name (truncated JSON)");
+        throw error("input ends inside a string (truncated JSON)");
       }
       int c = b[p];
       if (c == '"') {
         break;
       }
       if (c == '\\' || c < 0x20) { // escapes, control characters and non-ASCII take the slow path
-        return slowName(start);
+        return slowHash(start);
       }
       h = (h ^ c) * FNV_PRIME;
       p++;
@@ -287,8 +305,29 @@ public final class JsonReader {
     nameStart = start;
     nameLength = p - start;
     pos = p + 1;
-    colon();
     return h;
+  }
+
+  private int slowHash(int start) {
+    pos = start - 1;
+    int len = JsonStrings.unescape(this);
+    int h = FNV_BASIS;
+    byte[] s = scratch;
+    for (int i = 0; i < len; i++) {
+      h = (h ^ (s[i] & 0xFF)) * FNV_PRIME;
+    }
+    // keep the bytes apart from scratch, which value parsing reuses
+    nameBuf = Arrays.copyOf(s, len);
+    nameStart = 0;
+    nameLength = len;
+    return h;
+  }
+
+  private void colon() {
+    if (peek() != ':') {
+      throw unexpected("':' after a member name");
+    }
+    pos++;
   }
 
   /**
@@ -315,30 +354,6 @@ public final class JsonReader {
     nameLength = n - 3;
     pos = p + n;
     return true;
-  }
-
-  private int slowName(int start) {
-    pos = start - 1;
-    int len = JsonStrings.unescape(this);
-    nameBuf = scratch;
-    nameStart = 0;
-    nameLength = len;
-    colon();
-    int h = FNV_BASIS;
-    byte[] s = scratch;
-    for (int i = 0; i < len; i++) {
-      h = (h ^ (s[i] & 0xFF)) * FNV_PRIME;
-    }
-    // the name now lives in scratch: move it aside so that value parsing can reuse scratch
-    nameBuf = Arrays.copyOf(s, len);
-    return h;
-  }
-
-  private void colon() {
-    if (peek() != ':') {
-      throw unexpected("':' after a member name");
-    }
-    pos++;
   }
 
   /** Whether the last member name is exactly {@code name} (its unescaped UTF-8 bytes). */

@@ -401,14 +401,25 @@ final class JsonReadGenerator {
       }
       m.endControlFlow();
       m.addStatement("int at = in.position()");
-      m.addStatement("$T name = in.readString()", String.class);
-      m.beginControlFlow("switch (name)");
-      for (EnumConstant c : e.constants()) {
-        m.addStatement("case $S: return $T.$N", c.name(), e.type(), c.name());
+      Map<Integer, List<Integer>> byHash = new TreeMap<>();
+      for (int i = 0; i < e.constants().size(); i++) {
+        byHash.computeIfAbsent(JsonNames.hash(e.constants().get(i).name()), h -> new ArrayList<>()).add(i);
       }
-      m.addStatement(
-          "default: throw in.errorAt(at, \"'\" + name + \"' is not a constant of $L\")", e.type().simpleName());
+      m.beginControlFlow("switch (in.readStringHash())");
+      for (Map.Entry<Integer, List<Integer>> h : byHash.entrySet()) {
+        m.addCode("case $L:\n$>", h.getKey());
+        for (int i : h.getValue()) {
+          m.beginControlFlow("if (in.nameEquals($N[$L]))", JsonWriteGenerator.enumPlainNames(e), i);
+          m.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
+          m.endControlFlow();
+        }
+        m.addStatement("break");
+        m.addCode("$<");
+      }
+      m.addCode("default:\n$>").addStatement("break").addCode("$<");
       m.endControlFlow();
+      m.addStatement(
+          "throw in.errorAt(at, \"'\" + in.lastName() + \"' is not a constant of $L\")", e.type().simpleName());
       codec.addMethod(m.build());
     }
   }
