@@ -264,7 +264,19 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l) {
+    if (t instanceof ListType l && l.element() instanceof MessageType m && !model.immutable()) {
+      // reuse the element instances already in the list, as the protobuf decoder does
+      c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
+      c.addStatement("int n = 0");
+      c.beginControlFlow("if (in.startArrayElements())");
+      c.beginControlFlow("do");
+      c.addStatement(
+          "n = $T.setElement($N, n, $T.INSTANCE.readJson(in, n < $N.size() ? $N.get(n) : null, $T.$L))",
+          SUPPORT, v, m.codec(), v, v, JsonWriteGenerator.JSON_STYLE, style.name());
+      c.endControlFlow("while (in.nextElement())");
+      c.endControlFlow();
+      c.addStatement("$T.truncate($N, n)", SUPPORT, v);
+    } else if (t instanceof ListType l) {
       CodeBlock list = model.immutable()
           ? CodeBlock.of("new $T<>()", ArrayList.class)
           : CodeBlock.of("$T.list($N, false)", SUPPORT, v);
