@@ -74,6 +74,18 @@ public final class CodecSupport {
     return index + 1;
   }
 
+  /** Puts {@code value} at {@code index} of {@code list} (replacing or appending); returns {@code index + 1}. */
+  public static <T> int setElement(List<T> list, int index, T value) {
+    if (index < list.size()) {
+      if (list.get(index) != value) {
+        list.set(index, value);
+      }
+    } else {
+      list.add(value);
+    }
+    return index + 1;
+  }
+
   /** Drops the elements of {@code list} from {@code size} on. */
   public static void truncate(List<?> list, int size) {
     if (list.size() > size) {

@@ -1,5 +1,7 @@
 package io.wirebind;
 
+import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
+import ch.randelshofer.fastdoubleparser.JavaFloatParser;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -170,7 +172,7 @@ final class JsonNumbers {
         throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
       }
     } else {
-      double d = Double.parseDouble(text());
+      double d = JavaDoubleParser.parseDouble(r.buf, start, end - start);
       if (!(d >= -9.223372036854775808E18 && d < 9.223372036854775808E18)) {
         throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
       }
@@ -259,7 +261,7 @@ final class JsonNumbers {
     if (significand == 0 && digits <= 19) {
       return negative ? -0.0 : 0.0;
     }
-    return Double.parseDouble(text());
+    return JavaDoubleParser.parseDouble(r.buf, start, end - start);
   }
 
   /** A float, rounded once from the decimal text. */
@@ -288,7 +290,7 @@ final class JsonNumbers {
       f = exponent < 0 ? f / POW10F[-exponent] : f * POW10F[exponent];
       return negative ? -f : f;
     }
-    return Float.parseFloat(text());
+    return JavaFloatParser.parseFloat(r.buf, start, end - start);
   }
 
   /** Skips a number, validating its grammar. */

@@ -33,6 +33,13 @@ public final class ProtoReader {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private byte[] copy = NO_BYTES;
 
+  private BulkViews bulk;
+
+  BulkViews bulk() {
+    BulkViews b = bulk;
+    return b != null ? b : (bulk = new BulkViews());
+  }
+
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public ProtoReader() {}
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
@@ -26,6 +25,7 @@ public final class ProtoWriter {
   public static final int DEFAULT_MAX_DEPTH = 100;
 
   private byte[] buf;
+  private BulkViews bulk;
   private int pos;
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -71,6 +71,11 @@ public final class ProtoWriter {
   /** Copies the bytes written to {@code out}. */
   public void writeTo(OutputStream out) throws IOException {
     out.write(buf, 0, pos);
+  }
+
+  private BulkViews bulk() {
+    BulkViews b = bulk;
+    return b != null ? b : (bulk = new BulkViews());
   }
 
   private void ensure(int n) {
@@ -305,7 +310,7 @@ public final class ProtoWriter {
   public void writeRawDoubles(double[] v) {
     int n = rawSize(v.length, 8);
     ensure(n);
-    ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asDoubleBuffer().put(v);
+    bulk().putDoubles(buf, pos, v);
     pos += n;
   }
 
@@ -313,7 +318,7 @@ public final class ProtoWriter {
   public void writeRawFloats(float[] v) {
     int n = rawSize(v.length, 4);
     ensure(n);
-    ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().put(v);
+    bulk().putFloats(buf, pos, v);
     pos += n;
   }
 
@@ -321,7 +326,7 @@ public final class ProtoWriter {
   public void writeRawFixed32s(int[] v) {
     int n = rawSize(v.length, 4);
     ensure(n);
-    ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().put(v);
+    bulk().putInts(buf, pos, v);
     pos += n;
   }
 
@@ -329,7 +334,7 @@ public final class ProtoWriter {
   public void writeRawFixed64s(long[] v) {
     int n = rawSize(v.length, 8);
     ensure(n);
-    ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().put(v);
+    bulk().putLongs(buf, pos, v);
     pos += n;
   }
 

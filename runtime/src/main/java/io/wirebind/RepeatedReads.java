@@ -2,7 +2,6 @@ package io.wirebind;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 
@@ -27,11 +26,6 @@ final class RepeatedReads {
     return len;
   }
 
-  /** The next {@code len} bytes of the reader's input as a little-endian buffer. */
-  private static ByteBuffer littleEndian(ProtoReader in, int len) {
-    return ByteBuffer.wrap(in.buf, in.pos, len).order(ByteOrder.LITTLE_ENDIAN);
-  }
-
   private static int appendStart(Object prev, boolean append, int prevLength) {
     return append && prev != null ? prevLength : 0;
   }
@@ -51,7 +45,7 @@ final class RepeatedReads {
     int n = len >>> 3;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
     double[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    littleEndian(in, len).asDoubleBuffer().get(out, at, n);
+    in.bulk().getDoubles(in.buf, in.pos, out, at, n);
     in.pos += len;
     return out;
   }
@@ -62,7 +56,7 @@ final class RepeatedReads {
     int n = len >>> 2;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
     float[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    littleEndian(in, len).asFloatBuffer().get(out, at, n);
+    in.bulk().getFloats(in.buf, in.pos, out, at, n);
     in.pos += len;
     return out;
   }
@@ -73,7 +67,7 @@ final class RepeatedReads {
     int n = len >>> 2;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
     int[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    littleEndian(in, len).asIntBuffer().get(out, at, n);
+    in.bulk().getInts(in.buf, in.pos, out, at, n);
     in.pos += len;
     return out;
   }
@@ -84,7 +78,7 @@ final class RepeatedReads {
     int n = len >>> 3;
     int at = appendStart(prev, append, prev == null ? 0 : prev.length);
     long[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    littleEndian(in, len).asLongBuffer().get(out, at, n);
+    in.bulk().getLongs(in.buf, in.pos, out, at, n);
     in.pos += len;
     return out;
   }

@@ -112,9 +112,6 @@ final class JsonReadGenerator {
     for (int i = 0; i < tracked; i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
     }
-    b.beginControlFlow("if (in.startObjectMembers())");
-    b.beginControlFlow("do");
-    b.beginControlFlow("switch (in.readNameHash())");
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
       for (String name : acceptedNames(f)) {
@@ -127,6 +124,29 @@ final class JsonReadGenerator {
         trackedFields.add(f);
       }
     }
+    b.addStatement("boolean more = in.startObjectMembers()");
+    List<FieldModel> order = JsonWriteGenerator.jsonOrder(model);
+    if (!order.isEmpty()) {
+      b.addComment("fast path: members in the order they are written, each name matched in one comparison");
+      b.beginControlFlow("ordered: if (more)");
+      for (int i = 0; i < order.size(); i++) {
+        FieldModel f = order.get(i);
+        String quoted = quotedNameConstant(f);
+        if (i == 0) {
+          b.beginControlFlow("if (!in.tryName($N))", quoted);
+        } else {
+          b.beginControlFlow("if (!(more = in.nextMember()) || !in.tryName($N))", quoted);
+        }
+        b.addStatement("break ordered").endControlFlow();
+        b.addCode(member(f, trackedFields));
+      }
+      b.addStatement("more = in.nextMember()");
+      b.endControlFlow();
+    }
+    b.addComment("any order: names dispatched on their hash, then verified byte by byte");
+    b.beginControlFlow("while (more)");
+    b.beginControlFlow("member:");
+    b.beginControlFlow("switch (in.readNameHash())");
     for (Map.Entry<Integer, List<Object[]>> e : byHash.entrySet()) {
       b.addCode("case $L:\n$>", e.getKey());
       for (Object[] fn : e.getValue()) {
@@ -135,7 +155,7 @@ final class JsonReadGenerator {
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
         b.addCode(member(f, trackedFields));
-        b.addStatement("continue");
+        b.addStatement("break member");
         b.endControlFlow();
       }
       b.addStatement("break");
@@ -148,7 +168,8 @@ final class JsonReadGenerator {
     } else {
       b.addStatement("in.skipValue()");
     }
-    b.endControlFlow("while (in.nextMember())");
+    b.endControlFlow();
+    b.addStatement("more = in.nextMember()");
     b.endControlFlow();
     // absent containers and messages
     for (FieldModel f : trackedFields) {
@@ -201,6 +222,13 @@ final class JsonReadGenerator {
     return dflt;
   }
 
+  /** The constant holding {@code "name":} as written, for the in-order fast path. */
+  private String quotedNameConstant(FieldModel f) {
+    String constant = prefix.replace("N_", "Q_") + Names.constant(f.name());
+    nameConstants.putIfAbsent(constant, "\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    return constant;
+  }
+
   private String nameConstant(FieldModel f, String name) {
     String base = prefix + Names.constant(f.name());
     String constant = name.equals(JsonNames.written(f, style)) ? base : base + "_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
@@ -236,7 +264,19 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l) {
+    if (t instanceof ListType l && l.element() instanceof MessageType m && !model.immutable()) {
+      // reuse the element instances already in the list, as the protobuf decoder does
+      c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
+      c.addStatement("int n = 0");
+      c.beginControlFlow("if (in.startArrayElements())");
+      c.beginControlFlow("do");
+      c.addStatement(
+          "n = $T.setElement($N, n, $T.INSTANCE.readJson(in, n < $N.size() ? $N.get(n) : null, $T.$L))",
+          SUPPORT, v, m.codec(), v, v, JsonWriteGenerator.JSON_STYLE, style.name());
+      c.endControlFlow("while (in.nextElement())");
+      c.endControlFlow();
+      c.addStatement("$T.truncate($N, n)", SUPPORT, v);
+    } else if (t instanceof ListType l) {
       CodeBlock list = model.immutable()
           ? CodeBlock.of("new $T<>()", ArrayList.class)
           : CodeBlock.of("$T.list($N, false)", SUPPORT, v);
@@ -373,14 +413,25 @@ final class JsonReadGenerator {
       }
       m.endControlFlow();
       m.addStatement("int at = in.position()");
-      m.addStatement("$T name = in.readString()", String.class);
-      m.beginControlFlow("switch (name)");
-      for (EnumConstant c : e.constants()) {
-        m.addStatement("case $S: return $T.$N", c.name(), e.type(), c.name());
+      Map<Integer, List<Integer>> byHash = new TreeMap<>();
+      for (int i = 0; i < e.constants().size(); i++) {
+        byHash.computeIfAbsent(JsonNames.hash(e.constants().get(i).name()), h -> new ArrayList<>()).add(i);
       }
-      m.addStatement(
-          "default: throw in.errorAt(at, \"'\" + name + \"' is not a constant of $L\")", e.type().simpleName());
+      m.beginControlFlow("switch (in.readStringHash())");
+      for (Map.Entry<Integer, List<Integer>> h : byHash.entrySet()) {
+        m.addCode("case $L:\n$>", h.getKey());
+        for (int i : h.getValue()) {
+          m.beginControlFlow("if (in.nameEquals($N[$L]))", JsonWriteGenerator.enumPlainNames(e), i);
+          m.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
+          m.endControlFlow();
+        }
+        m.addStatement("break");
+        m.addCode("$<");
+      }
+      m.addCode("default:\n$>").addStatement("break").addCode("$<");
       m.endControlFlow();
+      m.addStatement(
+          "throw in.errorAt(at, \"'\" + in.lastName() + \"' is not a constant of $L\")", e.type().simpleName());
       codec.addMethod(m.build());
     }
   }

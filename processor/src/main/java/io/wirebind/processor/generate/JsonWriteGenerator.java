@@ -352,6 +352,11 @@ final class JsonWriteGenerator {
     return "JSON_" + Names.constant(String.join("_", e.type().simpleNames()));
   }
 
+  /** The table of plain (unquoted, unescaped) constant names of an enum, for matching input. */
+  static String enumPlainNames(EnumType e) {
+    return "NAMES_" + Names.constant(String.join("_", e.type().simpleNames()));
+  }
+
   /** Adds the quoted-name tables of the enums {@code model} uses. */
   static void addEnumTables(TypeSpec.Builder codec, MessageModel model) {
     for (EnumType e : EnumSupport.used(model).values()) {
@@ -364,6 +369,15 @@ final class JsonWriteGenerator {
           FieldSpec.builder(ArrayTypeName.of(ArrayTypeName.of(TypeName.BYTE)), enumNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .addJavadoc("Quoted JSON names of {@link $T} constants, by ordinal.\n", e.type())
               .initializer(init.add("}").build())
+              .build());
+      CodeBlock.Builder plain = CodeBlock.builder().add("{");
+      for (int i = 0; i < e.constants().size(); i++) {
+        plain.add(i == 0 ? "" : ", ").add("$T.utf8($S)", ProtoReadGenerator.SUPPORT, e.constants().get(i).name());
+      }
+      codec.addField(
+          FieldSpec.builder(ArrayTypeName.of(ArrayTypeName.of(TypeName.BYTE)), enumPlainNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+              .addJavadoc("Names of {@link $T} constants as read, by ordinal.\n", e.type())
+              .initializer(plain.add("}").build())
               .build());
     }
   }

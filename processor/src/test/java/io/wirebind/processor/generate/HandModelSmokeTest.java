@@ -62,7 +62,6 @@ class HandModelSmokeTest {
         new MessageModel(TICK, ClassName.get("t", "Tick_WireCodec"), Creation.NO_ARGS, fields, JsonOptions.DEFAULT);
     String codecSource =
         JavaFile.builder("t", CodecGenerator.generate(model, null)).indent("  ").build().toString();
-    System.out.println(codecSource);
     Compilation c =
         javac()
             .withOptions("-Xlint:all")

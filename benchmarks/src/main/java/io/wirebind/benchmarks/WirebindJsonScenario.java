@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import us.hebi.quickbuf.ProtoMessage;
 
 /**
- * The Wirebind JSON benchmark methods (compiled with {@code mvn -Pwirebind-json}). The decoders
+ * The Wirebind JSON benchmark methods. The decoders
  * read Jackson's JSON, like the other JSON decoders; Wirebind's own JSON must decode back to the
  * data too. When Wirebind's output differs from Jackson's the setup says so on stderr (the
  * default JSON style promises Jackson's output) but does not fail: that is a test's business.
