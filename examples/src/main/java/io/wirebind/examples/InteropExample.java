@@ -36,13 +36,13 @@ public final class InteropExample {
   /** Runs the example, printing to {@code out}. */
   public static Result run(PrintStream out) throws InvalidProtocolBufferException {
     Codec<Order> codec = Wirebind.codec(Order.class);
-    TextFormat.Printer text = TextFormat.printer();
+    TextFormat.Printer text = TextFormat.printer().emittingSingleLine(true);
 
     // 1. Wirebind writes, the peer reads
     Order order = DomainExample.samplePortfolio().orders().get(0);
     byte[] wirebindBytes = codec.toProto(order);
     TradingProto.Order peerView = TradingProto.Order.parseFrom(wirebindBytes);
-    String peerText = text.shortDebugString(peerView);
+    String peerText = text.printToString(peerView).strip();
     boolean peerReads = peerView.getId() == order.getId()
         && peerView.getSymbol().equals(order.getSymbol())
         && peerView.getSide() == TradingProto.Side.BUY
