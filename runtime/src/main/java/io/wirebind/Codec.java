@@ -104,16 +104,9 @@ public abstract class Codec<T> {
   /** Writes {@code value} to {@code out} preceded by its length as a varint. */
   public void writeDelimited(T value, OutputStream out) throws IOException {
     ProtoWriter w = borrowWriter();
+    int mark = w.beginLength(); // the length prefix, filled in after the message
     writeProto(value, w);
-    int n = w.size();
-    byte[] prefix = new byte[5];
-    int p = 0;
-    while ((n & ~0x7F) != 0) {
-      prefix[p++] = (byte) (n | 0x80);
-      n >>>= 7;
-    }
-    prefix[p++] = (byte) n;
-    out.write(prefix, 0, p);
+    w.endLength(mark);
     w.writeTo(out);
     returnWriter(w);
   }
