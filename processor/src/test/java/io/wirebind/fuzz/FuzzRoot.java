@@ -1,0 +1,40 @@
+package io.wirebind.fuzz;
+
+import io.wirebind.annotation.WireField;
+import io.wirebind.annotation.WireField.Encoding;
+import io.wirebind.annotation.WireMessage;
+import io.wirebind.it.Bundle;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The message the fuzzers decode: every supported type through {@link Bundle} (scalars in every
+ * encoding, boxes, strings, bytes, enums, arrays and lists of every kind, maps of every key and
+ * value kind, a recursive tree), plus recursion through a field, a list and a map value.
+ */
+@WireMessage
+public class FuzzRoot {
+  @WireField(1)
+  public Bundle bundle;
+
+  @WireField(2)
+  public FuzzRoot next;
+
+  @WireField(3)
+  public List<FuzzRoot> children;
+
+  @WireField(4)
+  public Map<String, FuzzRoot> byName;
+
+  @WireField(value = 5, encoding = Encoding.ZIGZAG)
+  public long[] deltas;
+
+  @WireField(6)
+  public List<String> names;
+
+  @WireField(7)
+  public byte[] payload;
+
+  @WireField(value = 8, keyEncoding = Encoding.FIXED)
+  public Map<Long, byte[]> blobs;
+}

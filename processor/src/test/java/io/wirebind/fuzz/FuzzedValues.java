@@ -1,0 +1,156 @@
+package io.wirebind.fuzz;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds instances of annotated test classes from fuzzer data, by reflection over field types:
+ * every value the Java type allows (NaNs, {@code -0.0}, extremes, any text), with {@code null}
+ * for reference fields some of the time and never inside lists or maps.
+ */
+final class FuzzedValues {
+  private static final int MAX_DEPTH = 5;
+  private static final int MAX_ELEMENTS = 6;
+
+  private final FuzzedDataProvider data;
+
+  FuzzedValues(FuzzedDataProvider data) {
+    this.data = data;
+  }
+
+  <T> T message(Class<T> type) {
+    return type.cast(message(type, 0));
+  }
+
+  private Object message(Class<?> type, int depth) {
+    try {
+      if (type.isRecord()) {
+        RecordComponent[] parts = type.getRecordComponents();
+        Class<?>[] types = new Class<?>[parts.length];
+        Object[] args = new Object[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+          types[i] = parts[i].getType();
+          args[i] = value(parts[i].getGenericType(), depth, true);
+        }
+        Constructor<?> c = type.getDeclaredConstructor(types);
+        c.setAccessible(true);
+        return c.newInstance(args);
+      }
+      Constructor<?> c = type.getDeclaredConstructor();
+      c.setAccessible(true);
+      Object m = c.newInstance();
+      for (Class<?> k = type; k != Object.class; k = k.getSuperclass()) {
+        for (Field f : k.getDeclaredFields()) {
+          int mod = f.getModifiers();
+          if (Modifier.isStatic(mod) || Modifier.isTransient(mod)) {
+            continue;
+          }
+          f.setAccessible(true);
+          f.set(m, value(f.getGenericType(), depth, true));
+        }
+      }
+      return m;
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private Object value(Type type, int depth, boolean nullable) {
+    if (type instanceof ParameterizedType p) {
+      Class<?> raw = (Class<?>) p.getRawType();
+      if (nullable && data.consumeBoolean()) {
+        return null;
+      }
+      int n = data.consumeInt(0, MAX_ELEMENTS);
+      if (List.class.isAssignableFrom(raw)) {
+        List<Object> list = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+          list.add(value(p.getActualTypeArguments()[0], depth + 1, false));
+        }
+        return list;
+      }
+      Map<Object, Object> map = raw == HashMap.class ? new HashMap<>() : new LinkedHashMap<>();
+      for (int i = 0; i < n; i++) {
+        map.put(value(p.getActualTypeArguments()[0], depth + 1, false),
+            value(p.getActualTypeArguments()[1], depth + 1, false));
+      }
+      return map;
+    }
+    Class<?> c = (Class<?>) type;
+    if (c.isPrimitive()) {
+      return scalar(c);
+    }
+    if (nullable && data.consumeBoolean()) {
+      return null;
+    }
+    if (c == Integer.class || c == Long.class || c == Float.class || c == Double.class
+        || c == Boolean.class || c == Byte.class || c == Short.class || c == Character.class) {
+      return scalar(primitive(c));
+    }
+    if (c == String.class) {
+      // any text that UTF-8 can carry (unpaired surrogates cannot be encoded)
+      return new String(
+          data.consumeString(24).getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8);
+    }
+    if (c == byte[].class) {
+      return data.consumeBytes(data.consumeInt(0, 24));
+    }
+    if (c.isArray()) {
+      int n = data.consumeInt(0, MAX_ELEMENTS);
+      Object array = Array.newInstance(c.getComponentType(), n);
+      for (int i = 0; i < n; i++) {
+        Array.set(array, i, scalar(c.getComponentType()));
+      }
+      return array;
+    }
+    if (c.isEnum()) {
+      Object[] constants = c.getEnumConstants();
+      return constants[data.consumeInt(0, constants.length - 1)];
+    }
+    if (depth >= MAX_DEPTH) {
+      return null;
+    }
+    return message(c, depth + 1);
+  }
+
+  private Object scalar(Class<?> c) {
+    if (c == int.class) {
+      return data.consumeInt();
+    } else if (c == long.class) {
+      return data.consumeLong();
+    } else if (c == float.class) {
+      return data.consumeFloat();
+    } else if (c == double.class) {
+      return data.consumeDouble();
+    } else if (c == boolean.class) {
+      return data.consumeBoolean();
+    } else if (c == byte.class) {
+      return data.consumeByte();
+    } else if (c == short.class) {
+      return data.consumeShort();
+    } else if (c == char.class) {
+      return data.consumeChar();
+    }
+    throw new AssertionError(c);
+  }
+
+  private static Class<?> primitive(Class<?> box) {
+    try {
+      return (Class<?>) box.getField("TYPE").get(null);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+}
