@@ -19,6 +19,7 @@ public final class ProtoReader {
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final byte[] NO_BYTES = new byte[0];
+  private static final long[] NO_LONGS = new long[0];
 
   /** Default maximum nesting depth of messages (and groups) in the input. */
   public static final int DEFAULT_MAX_DEPTH = 64;
@@ -27,7 +28,7 @@ public final class ProtoReader {
   byte[] buf = NO_BYTES;
   int pos;
   int limit;
-  long[] scratch = new long[16];
+  long[] scratch = NO_LONGS; // grown on first use by unpacked repeated reads
   private int base;
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;

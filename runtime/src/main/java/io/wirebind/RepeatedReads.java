@@ -162,7 +162,7 @@ final class RepeatedReads {
     int n = 0;
     do {
       if (n == scratch.length) {
-        scratch = in.scratch = Arrays.copyOf(scratch, n * 2);
+        scratch = in.scratch = Arrays.copyOf(scratch, Math.max(16, n * 2));
       }
       long v;
       if (encoding == ProtoReader.FIXED) {

@@ -135,15 +135,16 @@ final class Utf8 {
    * in error offsets.
    */
   static String decode(byte[] b, int from, int len, int base) {
-    int to = from + len;
-    int nonAscii = firstNonAscii(b, from, to);
-    if (nonAscii == to) {
-      return new String(b, from, len, StandardCharsets.ISO_8859_1);
+    // The JDK's decoder (vectorized for ASCII) replaces every malformed sequence with U+FFFD, so
+    // a result without U+FFFD proves the input well-formed; only a result with one (which may
+    // also be a genuine, well-formed U+FFFD) needs the strict check.
+    String s = new String(b, from, len, StandardCharsets.UTF_8);
+    if (s.indexOf('\uFFFD') >= 0) {
+      int bad = firstInvalid(b, from, from + len);
+      if (bad >= 0) {
+        throw new WirebindException("invalid UTF-8 in string", bad - base);
+      }
     }
-    int bad = firstInvalid(b, nonAscii, to); // the ASCII prefix is valid: not checked again
-    if (bad >= 0) {
-      throw new WirebindException("invalid UTF-8 in string", bad - base);
-    }
-    return new String(b, from, len, StandardCharsets.UTF_8);
+    return s;
   }
 }
