@@ -342,11 +342,8 @@ public final class JsonReader {
     if (limit - p < n) {
       return false;
     }
-    byte[] b = buf;
-    for (int i = 0; i < n; i++) {
-      if (b[p + i] != quotedNameColon[i]) {
-        return false;
-      }
+    if (!JsonScan.regionEquals(buf, p, quotedNameColon)) {
+      return false;
     }
     nameOffset = p - base;
     nameBuf = quotedNameColon;
@@ -375,19 +372,13 @@ public final class JsonReader {
     }
     int start = pos + 1;
     byte[] b = buf;
-    int p = start;
-    int end = Math.min(limit, start + maxStringLength);
-    while (p < end) {
-      int c = b[p];
-      if (c == '"') {
-        pos = p + 1;
-        return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
-      }
-      if (c == '\\' || c < 0x20) { // escapes, control characters, non-ASCII: the slow path
-        break;
-      }
-      p++;
+    int end = limit - start > maxStringLength ? start + maxStringLength : limit;
+    int p = JsonScan.plainEnd(b, start, end);
+    if (p < end && b[p] == '"') { // plain ASCII: one copy into the string
+      pos = p + 1;
+      return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
     }
+    // escapes, control characters, non-ASCII: the slow path
     int len = JsonStrings.unescape(this);
     return new String(scratch, 0, len, StandardCharsets.UTF_8);
   }
@@ -547,7 +538,7 @@ public final class JsonReader {
         case '{' -> {
           if (startObjectMembers()) {
             markKind(true);
-            readNameHash();
+            skipName();
             continue;
           }
         }
@@ -575,7 +566,7 @@ public final class JsonReader {
         if (d == ',') {
           pos++;
           if (inObject()) {
-            readNameHash();
+            skipName();
           }
           break;
         }
@@ -586,6 +577,15 @@ public final class JsonReader {
         }
       }
     } while (depth > startDepth);
+  }
+
+  /** A member name inside a skipped value: validated, neither hashed nor kept. */
+  private void skipName() {
+    if (peek() != '"') {
+      throw unexpected("a member name in double quotes");
+    }
+    JsonStrings.skip(this);
+    colon();
   }
 
   // skipValue keeps a small stack of container kinds in a bit set, one bit per depth level

@@ -16,6 +16,19 @@ final class JsonStrings {
     byte[] out = r.scratch;
     int n = 0;
     while (true) {
+      int q = JsonScan.plainEnd(b, p, limit);
+      if (q > p) { // a run of plain characters, copied at once
+        int len = q - p;
+        if (n + len + 4 > out.length) {
+          if (n + len > max) {
+            throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+          }
+          out = r.scratch(n + len + 4);
+        }
+        System.arraycopy(b, p, out, n, len);
+        n += len;
+        p = q;
+      }
       if (p >= limit) {
         r.pos = p;
         throw r.error("input ends inside a string (truncated JSON)");
@@ -33,11 +46,6 @@ final class JsonStrings {
           throw r.errorAtIndex(p, "string longer than " + max + " bytes");
         }
         return n;
-      }
-      if (c >= 0x20 && c != '\\') {
-        out[n++] = (byte) c;
-        p++;
-        continue;
       }
       if (c == '\\') {
         p = escape(r, b, p, out, n);
@@ -165,8 +173,41 @@ final class JsonStrings {
     return n;
   }
 
-  /** Skips a string, validating it as {@link #unescape} does. */
+  /**
+   * Skips the string at the reader's position (its opening quote), validating it as {@link
+   * #unescape} does, without copying it: plain runs are only scanned.
+   */
   static void skip(JsonReader r) {
-    unescape(r);
+    byte[] b = r.buf;
+    int p = r.pos + 1;
+    int limit = r.limit;
+    long n = 0; // length once unescaped, for the same limit as unescape
+    while (true) {
+      int q = JsonScan.plainEnd(b, p, limit);
+      n += q - p;
+      p = q;
+      if (p >= limit) {
+        r.pos = p;
+        throw r.error("input ends inside a string (truncated JSON)");
+      }
+      int c = b[p];
+      if (c == '"') {
+        if (n > r.maxStringLength) {
+          throw r.errorAtIndex(p, "string longer than " + r.maxStringLength + " bytes");
+        }
+        r.pos = p + 1;
+        return;
+      }
+      if (c == '\\') {
+        p = escape(r, b, p, r.scratch, 0);
+        n += r.escapeEnd;
+      } else if (c >= 0) {
+        throw r.errorAtIndex(p, "unescaped control character 0x" + Integer.toHexString(c) + " in a string");
+      } else {
+        int len = utf8Length(r, b, p, limit);
+        n += len;
+        p += len;
+      }
+    }
   }
 }

@@ -17,7 +17,6 @@ public final class JsonWriter {
   private static final byte[] NULL = {'n', 'u', 'l', 'l'};
   private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
   private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
-  private static final byte[] DIGIT_PAIRS = new byte[200];
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
   private static final byte[] BASE64 =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".getBytes(StandardCharsets.US_ASCII);
@@ -25,10 +24,6 @@ public final class JsonWriter {
   private static final byte[] ESCAPES = new byte[128];
 
   static {
-    for (int i = 0; i < 100; i++) {
-      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
-      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
-    }
     for (int i = 0; i < 0x20; i++) {
       ESCAPES[i] = 'u';
     }
@@ -158,51 +153,14 @@ public final class JsonWriter {
 
   /** An {@code int} in decimal. */
   public void writeInt(int v) {
-    writeLong(v);
+    ensure(11);
+    pos = JsonDigits.putInt(buf, pos, v);
   }
 
   /** A {@code long} in decimal, two digits at a time. */
   public void writeLong(long v) {
     ensure(20);
-    byte[] b = buf;
-    int p = pos;
-    if (v < 0) {
-      if (v == Long.MIN_VALUE) {
-        writeAscii("-9223372036854775808");
-        return;
-      }
-      b[p++] = '-';
-      v = -v;
-    }
-    int n = decimalLength(v);
-    int end = p + n;
-    int q = end;
-    while (v >= 100) {
-      int r = (int) (v % 100);
-      v /= 100;
-      q -= 2;
-      b[q] = DIGIT_PAIRS[2 * r];
-      b[q + 1] = DIGIT_PAIRS[2 * r + 1];
-    }
-    if (v >= 10) {
-      q -= 2;
-      b[q] = DIGIT_PAIRS[2 * (int) v];
-      b[q + 1] = DIGIT_PAIRS[2 * (int) v + 1];
-    } else {
-      b[--q] = (byte) ('0' + v);
-    }
-    pos = end;
-  }
-
-  private static int decimalLength(long v) {
-    long x = 10;
-    for (int i = 1; i < 19; i++) {
-      if (v < x) {
-        return i;
-      }
-      x *= 10;
-    }
-    return 19;
+    pos = JsonDigits.putLong(buf, pos, v);
   }
 
   /** A {@code long} in decimal within quotes (proto3 JSON writes 64-bit integers so). */
@@ -387,11 +345,19 @@ public final class JsonWriter {
       return;
     }
     writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        writeByte((byte) ',');
+    for (int i = 0; i < v.length; ) {
+      // room for a chunk of elements at their longest, checked once per chunk
+      int stop = Math.min(v.length, i + 256);
+      ensure(12 * (stop - i));
+      byte[] b = buf;
+      int p = pos;
+      for (; i < stop; i++) {
+        if (i != 0) {
+          b[p++] = ',';
+        }
+        p = JsonDigits.putInt(b, p, v[i]);
       }
-      writeLong(v[i]);
+      pos = p;
     }
     writeByte((byte) ']');
   }
@@ -403,11 +369,18 @@ public final class JsonWriter {
       return;
     }
     writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        writeByte((byte) ',');
+    for (int i = 0; i < v.length; ) {
+      int stop = Math.min(v.length, i + 256);
+      ensure(21 * (stop - i));
+      byte[] b = buf;
+      int p = pos;
+      for (; i < stop; i++) {
+        if (i != 0) {
+          b[p++] = ',';
+        }
+        p = JsonDigits.putLong(b, p, v[i]);
       }
-      writeLong(v[i]);
+      pos = p;
     }
     writeByte((byte) ']');
   }

@@ -1,0 +1,70 @@
+package io.wirebind;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Word-at-a-time scanning of JSON string contents: eight bytes per step find the first byte that
+ * ends a run of plain characters (a quote, a backslash, a control character or a non-ASCII byte).
+ */
+final class JsonScan {
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long QUOTES = 0x2222222222222222L;
+  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+  private static final long SPACES = 0x2020202020202020L;
+
+  private JsonScan() {}
+
+  /**
+   * The index of the first byte in {@code [p, end)} that is not a plain string character ({@code
+   * "}, {@code \}, below 0x20 or above 0x7F), or {@code end} when there is none.
+   */
+  static int plainEnd(byte[] b, int p, int end) {
+    for (; p <= end - 8; p += 8) {
+      long w = (long) LONG_LE.get(b, p);
+      long q = w ^ QUOTES;
+      long s = w ^ BACKSLASHES;
+      // high bit of each byte that is zero in q or s, below 0x20, or non-ASCII; a borrow only
+      // starts at such a byte, so the lowest flagged byte is always a true one
+      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGH_BITS;
+      if (m != 0) {
+        return p + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+    }
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return p;
+      }
+    }
+    return end;
+  }
+
+  /**
+   * Whether {@code expected} stands in {@code b} at {@code p} (the caller checked the room),
+   * compared eight bytes at a time.
+   */
+  static boolean regionEquals(byte[] b, int p, byte[] expected) {
+    int n = expected.length;
+    int i = 0;
+    for (; i <= n - 8; i += 8) {
+      if ((long) LONG_LE.get(b, p + i) != (long) LONG_LE.get(expected, i)) {
+        return false;
+      }
+    }
+    if (i < n && n >= 8) {
+      // the last eight bytes, overlapping what was compared
+      return (long) LONG_LE.get(b, p + n - 8) == (long) LONG_LE.get(expected, n - 8);
+    }
+    for (; i < n; i++) {
+      if (b[p + i] != expected[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

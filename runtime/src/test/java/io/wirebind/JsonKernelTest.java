@@ -1,0 +1,128 @@
+package io.wirebind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The word-at-a-time JSON kernels against byte-at-a-time references: integer writing against
+ * {@code Long.toString}, the plain-run scanner and the name comparison against plain loops.
+ */
+class JsonKernelTest {
+  private static String putLong(long v) {
+    byte[] b = new byte[24];
+    int n = JsonDigits.putLong(b, 1, v);
+    return new String(b, 1, n - 1, StandardCharsets.US_ASCII);
+  }
+
+  private static String putInt(int v) {
+    byte[] b = new byte[16];
+    int n = JsonDigits.putInt(b, 3, v);
+    return new String(b, 3, n - 3, StandardCharsets.US_ASCII);
+  }
+
+  @Test
+  void integersAtEveryDigitCountBoundary() {
+    long p = 1;
+    for (int digits = 1; digits <= 19; digits++) {
+      for (long v : new long[] {p - 1, p, p + 1, 2 * p - 1, 9 * p, Math.max(0, 10 * p - 1)}) {
+        if (v < 0) {
+          continue; // 10^19 overflows
+        }
+        assertEquals(Long.toString(v), putLong(v));
+        assertEquals(Long.toString(-v), putLong(-v));
+        if ((int) v == v) {
+          assertEquals(Integer.toString((int) v), putInt((int) v));
+          assertEquals(Integer.toString((int) -v), putInt((int) -v));
+        }
+      }
+      p *= 10;
+    }
+    long[] edges = {
+      Long.MIN_VALUE, Long.MAX_VALUE, Long.MIN_VALUE + 1, Integer.MIN_VALUE, Integer.MAX_VALUE,
+      (long) Integer.MIN_VALUE - 1, (long) Integer.MAX_VALUE + 1, 100_000_000L * Integer.MAX_VALUE,
+      100_000_000L * Integer.MAX_VALUE - 1, 100_000_000L * Integer.MAX_VALUE + 99_999_999L
+    };
+    for (long v : edges) {
+      assertEquals(Long.toString(v), putLong(v));
+    }
+    assertEquals(Integer.toString(Integer.MIN_VALUE), putInt(Integer.MIN_VALUE));
+    assertEquals(Integer.toString(Integer.MAX_VALUE), putInt(Integer.MAX_VALUE));
+  }
+
+  @Test
+  void randomIntegersOfEveryMagnitude() {
+    SplittableRandom random = new SplittableRandom(7);
+    for (int i = 0; i < 1_000_000; i++) {
+      long v = random.nextLong() >> random.nextInt(64);
+      assertEquals(Long.toString(v), putLong(v));
+      assertEquals(Integer.toString((int) v), putInt((int) v));
+    }
+  }
+
+  private static int plainEndReference(byte[] b, int p, int end) {
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return p;
+      }
+    }
+    return end;
+  }
+
+  @Test
+  void plainEndFindsTheFirstSpecialByteAtEveryPosition() {
+    byte[] specials = {'"', '\\', 0, 0x1F, 0x0A, (byte) 0x80, (byte) 0xFF, (byte) 0xC3};
+    byte[] plains = {' ', '!', '#', '[', ']', '}', 0x7F, 'a', 0x21, 0x5B, 0x5D};
+    SplittableRandom random = new SplittableRandom(11);
+    for (int len = 0; len <= 40; len++) {
+      for (int at = 0; at <= len; at++) {
+        for (byte special : specials) {
+          byte[] b = new byte[len + 3];
+          for (int i = 0; i < b.length; i++) {
+            b[i] = plains[random.nextInt(plains.length)];
+          }
+          if (at < len) {
+            b[1 + at] = special;
+          }
+          // a second special byte later must not matter, a borrow from the first must not either
+          if (at + 1 < len) {
+            b[2 + at] = specials[random.nextInt(specials.length)];
+          }
+          assertEquals(plainEndReference(b, 1, 1 + len), JsonScan.plainEnd(b, 1, 1 + len), Arrays.toString(b));
+        }
+      }
+    }
+    for (int i = 0; i < 200_000; i++) {
+      byte[] b = new byte[random.nextInt(64)];
+      for (int j = 0; j < b.length; j++) {
+        b[j] = random.nextInt(8) == 0 ? (byte) random.nextInt(256) : plains[random.nextInt(plains.length)];
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      assertEquals(plainEndReference(b, from, b.length), JsonScan.plainEnd(b, from, b.length));
+    }
+  }
+
+  @Test
+  void regionEqualsAgreesWithArraysEquals() {
+    SplittableRandom random = new SplittableRandom(13);
+    for (int i = 0; i < 200_000; i++) {
+      int n = random.nextInt(40);
+      byte[] expected = new byte[n];
+      for (int j = 0; j < n; j++) {
+        expected[j] = (byte) ('a' + random.nextInt(3));
+      }
+      int at = random.nextInt(5);
+      byte[] b = new byte[at + n + random.nextInt(5)];
+      System.arraycopy(expected, 0, b, at, n);
+      if (n > 0 && random.nextBoolean()) {
+        b[at + random.nextInt(n)] ^= 1 << random.nextInt(8);
+      }
+      assertEquals(
+          Arrays.equals(b, at, at + n, expected, 0, n), JsonScan.regionEquals(b, at, expected));
+    }
+  }
+}
