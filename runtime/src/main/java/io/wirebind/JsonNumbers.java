@@ -30,9 +30,10 @@ final class JsonNumbers {
 
   // arrays being gathered
   int gathered;
-  private long[] longs = new long[16];
-  private double[] doubles = new double[16];
-  private float[] floats = new float[16];
+  // grown on first use: a reader made for one small document allocates none of them
+  private long[] longs = {};
+  private double[] doubles = {};
+  private float[] floats = {};
 
   JsonNumbers(JsonReader r) {
     this.r = r;
@@ -305,7 +306,7 @@ final class JsonNumbers {
     if (r.startArrayElements()) {
       do {
         if (n == longs.length) {
-          longs = Arrays.copyOf(longs, n * 2);
+          longs = Arrays.copyOf(longs, Math.max(16, n * 2));
         }
         longs[n++] = r.tryNull() ? 0 : readIntegral(min, max, type);
       } while (r.nextElement());
@@ -319,7 +320,7 @@ final class JsonNumbers {
     if (r.startArrayElements()) {
       do {
         if (n == doubles.length) {
-          doubles = Arrays.copyOf(doubles, n * 2);
+          doubles = Arrays.copyOf(doubles, Math.max(16, n * 2));
         }
         doubles[n++] = r.tryNull() ? 0 : readDouble();
       } while (r.nextElement());
@@ -333,7 +334,7 @@ final class JsonNumbers {
     if (r.startArrayElements()) {
       do {
         if (n == floats.length) {
-          floats = Arrays.copyOf(floats, n * 2);
+          floats = Arrays.copyOf(floats, Math.max(16, n * 2));
         }
         floats[n++] = r.tryNull() ? 0 : readFloat();
       } while (r.nextElement());

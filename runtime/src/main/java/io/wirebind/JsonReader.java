@@ -39,9 +39,10 @@ public final class JsonReader {
   private int nameLength;
   private int nameOffset;
 
-  byte[] scratch = new byte[64];
+  byte[] scratch = NO_BYTES; // grown on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
   private final JsonNumbers numbers = new JsonNumbers(this);
+  long[] kinds = {}; // JsonSkip: object or array, one bit per nesting level
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
@@ -120,7 +121,7 @@ public final class JsonReader {
         nameOffset, "unknown property '" + lastName() + "' for " + type.getSimpleName());
   }
 
-  private WirebindException unexpected(String expected) {
+  WirebindException unexpected(String expected) {
     if (pos >= limit) {
       return error("input ends where " + expected + " was expected (truncated JSON)");
     }
@@ -157,7 +158,7 @@ public final class JsonReader {
     return true;
   }
 
-  private void literal(String word) {
+  void literal(String word) {
     int n = word.length();
     if (limit - pos < n) {
       throw unexpected("'" + word + "'");
@@ -323,7 +324,7 @@ public final class JsonReader {
     return h;
   }
 
-  private void colon() {
+  void colon() {
     if (peek() != ':') {
       throw unexpected("':' after a member name");
     }
@@ -353,6 +354,26 @@ public final class JsonReader {
     return true;
   }
 
+  /**
+   * After a member's value: consumes {@code ,"name":} when exactly those bytes come next (no
+   * whitespace, as compact JSON has them) and returns true; otherwise consumes nothing. Generated
+   * decoders try it before {@link #nextMember()} and {@link #tryName}: one comparison for the
+   * comma, the name and the colon.
+   */
+  public boolean tryNextName(byte[] commaQuotedNameColon) {
+    int n = commaQuotedNameColon.length;
+    int p = pos;
+    if (limit - p < n || !JsonScan.regionEquals(buf, p, commaQuotedNameColon)) {
+      return false;
+    }
+    nameOffset = p + 1 - base;
+    nameBuf = commaQuotedNameColon;
+    nameStart = 2;
+    nameLength = n - 4;
+    pos = p + n;
+    return true;
+  }
+
   /** Whether the last member name is exactly {@code name} (its unescaped UTF-8 bytes). */
   public boolean nameEquals(byte[] name) {
     return Arrays.equals(nameBuf, nameStart, nameStart + nameLength, name, 0, name.length);
@@ -370,6 +391,23 @@ public final class JsonReader {
     if (peek() != '"') {
       throw unexpected("a string");
     }
+    return stringAtQuote();
+  }
+
+  /** A string value or {@code null}. */
+  public String readStringOrNull() {
+    int c = peek();
+    if (c == '"') {
+      return stringAtQuote();
+    }
+    if (c == 'n') {
+      literal("null");
+      return null;
+    }
+    throw unexpected("a string or null");
+  }
+
+  private String stringAtQuote() {
     int start = pos + 1;
     byte[] b = buf;
     int end = limit - start > maxStringLength ? start + maxStringLength : limit;
@@ -531,90 +569,7 @@ public final class JsonReader {
 
   /** Skips one value of any kind, validating it fully; iterative, so deep nesting is safe. */
   public void skipValue() {
-    int startDepth = depth;
-    do {
-      int c = peek();
-      switch (c) {
-        case '{' -> {
-          if (startObjectMembers()) {
-            markKind(true);
-            skipName();
-            continue;
-          }
-        }
-        case '[' -> {
-          if (startArrayElements()) {
-            markKind(false);
-            continue;
-          }
-        }
-        case '"' -> JsonStrings.skip(this);
-        case 't' -> literal("true");
-        case 'f' -> literal("false");
-        case 'n' -> literal("null");
-        default -> {
-          if (c == '-' || (c >= '0' && c <= '9')) {
-            numbers.skipNumber();
-          } else {
-            throw unexpected("a JSON value");
-          }
-        }
-      }
-      // after a complete value: close containers until one has a further member or element
-      while (depth > startDepth) {
-        int d = peek();
-        if (d == ',') {
-          pos++;
-          if (inObject()) {
-            skipName();
-          }
-          break;
-        }
-        if (d == '}' || d == ']') {
-          closeContainer(d);
-        } else {
-          throw unexpected("',' or a closing bracket");
-        }
-      }
-    } while (depth > startDepth);
-  }
-
-  /** A member name inside a skipped value: validated, neither hashed nor kept. */
-  private void skipName() {
-    if (peek() != '"') {
-      throw unexpected("a member name in double quotes");
-    }
-    JsonStrings.skip(this);
-    colon();
-  }
-
-  // skipValue keeps a small stack of container kinds in a bit set, one bit per depth level
-  private long[] kinds = new long[8];
-
-  private boolean inObject() {
-    int d = depth - 1;
-    return (kinds[d >>> 6] & (1L << d)) != 0;
-  }
-
-  private void closeContainer(int c) {
-    boolean object = inObject();
-    if ((c == '}') != object) {
-      throw error("mismatched '" + (char) c + "'");
-    }
-    pos++;
-    depth--;
-  }
-
-  void markKind(boolean object) {
-    int d = depth - 1;
-    if ((d >>> 6) >= kinds.length) {
-      kinds = Arrays.copyOf(kinds, kinds.length * 2);
-    }
-    if (object) {
-      kinds[d >>> 6] |= 1L << d;
-    } else {
-      kinds[d >>> 6] &= ~(1L << d);
-    }
+    JsonSkip.skipValue(this, numbers);
   }
 
   /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */

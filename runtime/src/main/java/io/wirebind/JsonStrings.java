@@ -199,7 +199,7 @@ final class JsonStrings {
         return;
       }
       if (c == '\\') {
-        p = escape(r, b, p, r.scratch, 0);
+        p = escape(r, b, p, r.scratch(4), 0);
         n += r.escapeEnd;
       } else if (c >= 0) {
         throw r.errorAtIndex(p, "unescaped control character 0x" + Integer.toHexString(c) + " in a string");

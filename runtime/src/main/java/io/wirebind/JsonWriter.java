@@ -207,8 +207,26 @@ public final class JsonWriter {
 
   /** A string in quotes, escaped as Jackson escapes it. */
   public void writeString(String s) {
-    writeByte((byte) '"');
-    writeStringBody(s);
+    int n = s.length();
+    ensure(n + 2);
+    byte[] b = buf;
+    int p = pos;
+    b[p++] = '"';
+    int i = 0;
+    for (; i < n; i++) { // ASCII without escapes: one byte per char, both quotes in the same room
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p++] = (byte) c;
+    }
+    if (i == n) {
+      b[p++] = '"';
+      pos = p;
+      return;
+    }
+    pos = p;
+    writeStringSlow(s, i);
     writeByte((byte) '"');
   }
 

@@ -135,7 +135,9 @@ final class JsonReadGenerator {
         if (i == 0) {
           b.beginControlFlow("if (!in.tryName($N))", quoted);
         } else {
-          b.beginControlFlow("if (!(more = in.nextMember()) || !in.tryName($N))", quoted);
+          b.beginControlFlow(
+              "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
+              commaQuotedNameConstant(f), quoted);
         }
         b.addStatement("break ordered").endControlFlow();
         b.addCode(member(f, trackedFields));
@@ -229,6 +231,13 @@ final class JsonReadGenerator {
     return constant;
   }
 
+  /** The constant holding {@code ,"name":}: the comma, name and colon matched in one comparison. */
+  private String commaQuotedNameConstant(FieldModel f) {
+    String constant = prefix.replace("N_", "C_") + Names.constant(f.name());
+    nameConstants.putIfAbsent(constant, ",\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    return constant;
+  }
+
   private String nameConstant(FieldModel f, String name) {
     String base = prefix + Names.constant(f.name());
     String constant = name.equals(JsonNames.written(f, style)) ? base : base + "_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
@@ -260,6 +269,9 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, scalar(s));
       c.endControlFlow();
       return c.build();
+    }
+    if (t instanceof StringType) {
+      return c.addStatement("$N = in.readStringOrNull()", v).build();
     }
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
@@ -308,6 +320,9 @@ final class JsonReadGenerator {
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
   private CodeBlock element(TypeModel t, String sink) {
     CodeBlock.Builder c = CodeBlock.builder();
+    if (t instanceof StringType) {
+      return c.addStatement(sink, "in.readStringOrNull()").build();
+    }
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement(sink, "null");
     c.nextControlFlow("else");
