@@ -13,12 +13,14 @@ import java.util.Arrays;
  * compared byte by byte ({@link #nameEquals(byte[])}): no {@code String} is made for a name.
  * Limits: nesting depth (default {@value #DEFAULT_MAX_DEPTH}), string length (default {@value
  * #DEFAULT_MAX_STRING_LENGTH} bytes) and number length (default {@value
- * #DEFAULT_MAX_NUMBER_LENGTH} characters).
+ * #DEFAULT_MAX_NUMBER_LENGTH} characters) and elements of one array or map field (default
+ * {@value #DEFAULT_MAX_COLLECTION_SIZE}).
  */
 public final class JsonReader {
   public static final int DEFAULT_MAX_DEPTH = 512;
   public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
   public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
+  public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
 
   private static final byte[] NO_BYTES = new byte[0];
   private static final int FNV_BASIS = 0x811C9DC5;
@@ -32,6 +34,7 @@ public final class JsonReader {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
+  int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
 
   // the last member name: either a slice of buf or of scratch
   private byte[] nameBuf = NO_BYTES;
@@ -41,7 +44,8 @@ public final class JsonReader {
 
   byte[] scratch = new byte[64];
   int escapeEnd; // JsonStrings: scratch length after the last escape
-  private final JsonNumbers numbers = new JsonNumbers(this);
+  final JsonNumbers numbers = new JsonNumbers(this);
+  private final JsonSkipping skipping = new JsonSkipping(this);
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
@@ -93,6 +97,24 @@ public final class JsonReader {
     return this;
   }
 
+  /** Sets the maximum number of elements of one list, array or map field. */
+  public JsonReader maxCollectionSize(int elements) {
+    this.maxCollectionSize = elements;
+    return this;
+  }
+
+  /** The maximum number of elements of one list, array or map field. */
+  public int maxCollectionSize() {
+    return maxCollectionSize;
+  }
+
+  /** The error for a list, array or map field with more elements than the limit. */
+  public WirebindException tooManyElements(String field, long count) {
+    return error(
+        "field '" + field + "' has " + count + " elements, more than the limit of "
+            + maxCollectionSize + " (JsonReader.maxCollectionSize)");
+  }
+
   /** Offset of the next byte, counted from the start of the input. */
   public int position() {
     return pos - base;
@@ -120,7 +142,7 @@ public final class JsonReader {
         nameOffset, "unknown property '" + lastName() + "' for " + type.getSimpleName());
   }
 
-  private WirebindException unexpected(String expected) {
+  WirebindException unexpected(String expected) {
     if (pos >= limit) {
       return error("input ends where " + expected + " was expected (truncated JSON)");
     }
@@ -157,7 +179,7 @@ public final class JsonReader {
     return true;
   }
 
-  private void literal(String word) {
+  void literal(String word) {
     int n = word.length();
     if (limit - pos < n) {
       throw unexpected("'" + word + "'");
@@ -479,142 +501,41 @@ public final class JsonReader {
     return numbers.readFloat();
   }
 
-  // ---- arrays of primitives ----
+  // ---- arrays of primitives (implemented in JsonNumbers) ----
+  //
+  // Each reads a JSON array (null elements read as 0 or false, as Jackson does) into `reuse` when
+  // it has the right length, else into a new array; `field` names the field in errors.
 
-  /** An array of ints; {@code reuse} is filled when it has the right length. */
-  public int[] readIntArray(int[] reuse) {
-    long[] s = numbers.gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
-    int n = numbers.gathered;
-    int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = (int) s[i];
-    }
-    return out;
+  /** An array of ints. */
+  public int[] readIntArray(int[] reuse, String field) {
+    return numbers.readIntArray(reuse, field);
   }
 
   /** An array of longs. */
-  public long[] readLongArray(long[] reuse) {
-    long[] s = numbers.gatherIntegrals(Long.MIN_VALUE, Long.MAX_VALUE, "long");
-    int n = numbers.gathered;
-    long[] out = reuse != null && reuse.length == n ? reuse : new long[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public long[] readLongArray(long[] reuse, String field) {
+    return numbers.readLongArray(reuse, field);
   }
 
   /** An array of doubles. */
-  public double[] readDoubleArray(double[] reuse) {
-    double[] s = numbers.gatherDoubles();
-    int n = numbers.gathered;
-    double[] out = reuse != null && reuse.length == n ? reuse : new double[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public double[] readDoubleArray(double[] reuse, String field) {
+    return numbers.readDoubleArray(reuse, field);
   }
 
   /** An array of floats. */
-  public float[] readFloatArray(float[] reuse) {
-    float[] s = numbers.gatherFloats();
-    int n = numbers.gathered;
-    float[] out = reuse != null && reuse.length == n ? reuse : new float[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public float[] readFloatArray(float[] reuse, String field) {
+    return numbers.readFloatArray(reuse, field);
   }
 
   /** An array of booleans. */
-  public boolean[] readBooleanArray(boolean[] reuse) {
-    boolean[] s = new boolean[8];
-    int n = 0;
-    if (startArrayElements()) {
-      do {
-        if (n == s.length) {
-          s = Arrays.copyOf(s, n * 2);
-        }
-        s[n++] = !tryNull() && readBoolean();
-      } while (nextElement());
-    }
-    boolean[] out = reuse != null && reuse.length == n ? reuse : new boolean[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public boolean[] readBooleanArray(boolean[] reuse, String field) {
+    return numbers.readBooleanArray(reuse, field);
   }
 
   // ---- skipping ----
 
   /** Skips one value of any kind, validating it fully; iterative, so deep nesting is safe. */
   public void skipValue() {
-    int startDepth = depth;
-    do {
-      int c = peek();
-      switch (c) {
-        case '{' -> {
-          if (startObjectMembers()) {
-            markKind(true);
-            readNameHash();
-            continue;
-          }
-        }
-        case '[' -> {
-          if (startArrayElements()) {
-            markKind(false);
-            continue;
-          }
-        }
-        case '"' -> JsonStrings.skip(this);
-        case 't' -> literal("true");
-        case 'f' -> literal("false");
-        case 'n' -> literal("null");
-        default -> {
-          if (c == '-' || (c >= '0' && c <= '9')) {
-            numbers.skipNumber();
-          } else {
-            throw unexpected("a JSON value");
-          }
-        }
-      }
-      // after a complete value: close containers until one has a further member or element
-      while (depth > startDepth) {
-        int d = peek();
-        if (d == ',') {
-          pos++;
-          if (inObject()) {
-            readNameHash();
-          }
-          break;
-        }
-        if (d == '}' || d == ']') {
-          closeContainer(d);
-        } else {
-          throw unexpected("',' or a closing bracket");
-        }
-      }
-    } while (depth > startDepth);
-  }
-
-  // skipValue keeps a small stack of container kinds in a bit set, one bit per depth level
-  private long[] kinds = new long[8];
-
-  private boolean inObject() {
-    int d = depth - 1;
-    return (kinds[d >>> 6] & (1L << d)) != 0;
-  }
-
-  private void closeContainer(int c) {
-    boolean object = inObject();
-    if ((c == '}') != object) {
-      throw error("mismatched '" + (char) c + "'");
-    }
-    pos++;
-    depth--;
-  }
-
-  void markKind(boolean object) {
-    int d = depth - 1;
-    if ((d >>> 6) >= kinds.length) {
-      kinds = Arrays.copyOf(kinds, kinds.length * 2);
-    }
-    if (object) {
-      kinds[d >>> 6] |= 1L << d;
-    } else {
-      kinds[d >>> 6] &= ~(1L << d);
-    }
+    skipping.skipValue();
   }
 
   /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */
