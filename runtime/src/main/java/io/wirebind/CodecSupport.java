@@ -1,6 +1,7 @@
 package io.wirebind;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,6 +85,51 @@ public final class CodecSupport {
       list.add(value);
     }
     return index + 1;
+  }
+
+  // ---- primitive arrays of repeated fields: capacity trimmed to the count, once per message ----
+
+  /**
+   * The first {@code count} elements of {@code a}: {@code a} itself when that is its length (so a
+   * reused array of the right length is kept), else a copy; never null.
+   */
+  public static double[] trim(double[] a, int count) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    return count == 0 ? NO_DOUBLES : Arrays.copyOf(a, count);
+  }
+
+  /** See {@link #trim(double[], int)}. */
+  public static float[] trim(float[] a, int count) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    return count == 0 ? NO_FLOATS : Arrays.copyOf(a, count);
+  }
+
+  /** See {@link #trim(double[], int)}. */
+  public static int[] trim(int[] a, int count) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    return count == 0 ? NO_INTS : Arrays.copyOf(a, count);
+  }
+
+  /** See {@link #trim(double[], int)}. */
+  public static long[] trim(long[] a, int count) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    return count == 0 ? NO_LONGS : Arrays.copyOf(a, count);
+  }
+
+  /** See {@link #trim(double[], int)}. */
+  public static boolean[] trim(boolean[] a, int count) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    return count == 0 ? NO_BOOLEANS : Arrays.copyOf(a, count);
   }
 
   /** Drops the elements of {@code list} from {@code size} on. */

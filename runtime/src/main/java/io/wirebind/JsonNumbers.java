@@ -30,7 +30,6 @@ final class JsonNumbers {
 
   // arrays being gathered
   int gathered;
-  // grown on first use: a reader made for one small document allocates none of them
   private long[] longs = {};
   private double[] doubles = {};
   private float[] floats = {};
@@ -301,12 +300,14 @@ final class JsonNumbers {
 
   // ---- arrays ----
 
-  long[] gatherIntegrals(long min, long max, String type) {
+  long[] gatherIntegrals(long min, long max, String type, String field) {
     int n = 0;
+    int end = room(longs.length);
     if (r.startArrayElements()) {
       do {
-        if (n == longs.length) {
-          longs = Arrays.copyOf(longs, Math.max(16, n * 2));
+        if (n == end) {
+          longs = Arrays.copyOf(longs, grown(n, field));
+          end = room(longs.length);
         }
         longs[n++] = r.tryNull() ? 0 : readIntegral(min, max, type);
       } while (r.nextElement());
@@ -315,12 +316,14 @@ final class JsonNumbers {
     return longs;
   }
 
-  double[] gatherDoubles() {
+  double[] gatherDoubles(String field) {
     int n = 0;
+    int end = room(doubles.length);
     if (r.startArrayElements()) {
       do {
-        if (n == doubles.length) {
-          doubles = Arrays.copyOf(doubles, Math.max(16, n * 2));
+        if (n == end) {
+          doubles = Arrays.copyOf(doubles, grown(n, field));
+          end = room(doubles.length);
         }
         doubles[n++] = r.tryNull() ? 0 : readDouble();
       } while (r.nextElement());
@@ -329,17 +332,88 @@ final class JsonNumbers {
     return doubles;
   }
 
-  float[] gatherFloats() {
+  float[] gatherFloats(String field) {
     int n = 0;
+    int end = room(floats.length);
     if (r.startArrayElements()) {
       do {
-        if (n == floats.length) {
-          floats = Arrays.copyOf(floats, Math.max(16, n * 2));
+        if (n == end) {
+          floats = Arrays.copyOf(floats, grown(n, field));
+          end = room(floats.length);
         }
         floats[n++] = r.tryNull() ? 0 : readFloat();
       } while (r.nextElement());
     }
     gathered = n;
     return floats;
+  }
+
+  // An array is gathered into a buffer up to `end = room(buffer length)` elements: one compare per
+  // element covers both the buffer's length and the collection size limit.
+
+  private int room(int length) {
+    return Math.min(length, r.maxCollectionSize);
+  }
+
+  /** The next length of a gathering buffer at {@code n} elements; fails at the size limit. */
+  private int grown(int n, String field) {
+    if (n >= r.maxCollectionSize) {
+      throw r.tooManyElements(field, n + 1L);
+    }
+    return (int) Math.min(Math.max(16L, 2L * n), r.maxCollectionSize);
+  }
+
+  // ---- arrays of primitives for JsonReader ----
+
+  int[] readIntArray(int[] reuse, String field) {
+    long[] s = gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int", field);
+    int n = gathered;
+    int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = (int) s[i];
+    }
+    return out;
+  }
+
+  long[] readLongArray(long[] reuse, String field) {
+    long[] s = gatherIntegrals(Long.MIN_VALUE, Long.MAX_VALUE, "long", field);
+    int n = gathered;
+    long[] out = reuse != null && reuse.length == n ? reuse : new long[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  double[] readDoubleArray(double[] reuse, String field) {
+    double[] s = gatherDoubles(field);
+    int n = gathered;
+    double[] out = reuse != null && reuse.length == n ? reuse : new double[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  float[] readFloatArray(float[] reuse, String field) {
+    float[] s = gatherFloats(field);
+    int n = gathered;
+    float[] out = reuse != null && reuse.length == n ? reuse : new float[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
+  }
+
+  boolean[] readBooleanArray(boolean[] reuse, String field) {
+    boolean[] s = new boolean[8];
+    int n = 0;
+    int end = room(s.length);
+    if (r.startArrayElements()) {
+      do {
+        if (n == end) {
+          s = Arrays.copyOf(s, grown(n, field));
+          end = room(s.length);
+        }
+        s[n++] = !r.tryNull() && r.readBoolean();
+      } while (r.nextElement());
+    }
+    boolean[] out = reuse != null && reuse.length == n ? reuse : new boolean[n];
+    System.arraycopy(s, 0, out, 0, n);
+    return out;
   }
 }

@@ -13,12 +13,14 @@ import java.util.Arrays;
  * compared byte by byte ({@link #nameEquals(byte[])}): no {@code String} is made for a name.
  * Limits: nesting depth (default {@value #DEFAULT_MAX_DEPTH}), string length (default {@value
  * #DEFAULT_MAX_STRING_LENGTH} bytes) and number length (default {@value
- * #DEFAULT_MAX_NUMBER_LENGTH} characters).
+ * #DEFAULT_MAX_NUMBER_LENGTH} characters) and elements of one array or map field (default
+ * {@value #DEFAULT_MAX_COLLECTION_SIZE}).
  */
 public final class JsonReader {
   public static final int DEFAULT_MAX_DEPTH = 512;
   public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
   public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
+  public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
 
   private static final byte[] NO_BYTES = new byte[0];
   private static final int FNV_BASIS = 0x811C9DC5;
@@ -32,6 +34,7 @@ public final class JsonReader {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
+  int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
 
   // the last member name: either a slice of buf or of scratch
   private byte[] nameBuf = NO_BYTES;
@@ -41,7 +44,7 @@ public final class JsonReader {
 
   byte[] scratch = NO_BYTES; // grown on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
-  private final JsonNumbers numbers = new JsonNumbers(this);
+  final JsonNumbers numbers = new JsonNumbers(this);
   long[] kinds = {}; // JsonSkip: object or array, one bit per nesting level
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
@@ -92,6 +95,24 @@ public final class JsonReader {
   public JsonReader maxNumberLength(int chars) {
     this.maxNumberLength = chars;
     return this;
+  }
+
+  /** Sets the maximum number of elements of one list, array or map field. */
+  public JsonReader maxCollectionSize(int elements) {
+    this.maxCollectionSize = elements;
+    return this;
+  }
+
+  /** The maximum number of elements of one list, array or map field. */
+  public int maxCollectionSize() {
+    return maxCollectionSize;
+  }
+
+  /** The error for a list, array or map field with more elements than the limit. */
+  public WirebindException tooManyElements(String field, long count) {
+    return error(
+        "field '" + field + "' has " + count + " elements, more than the limit of "
+            + maxCollectionSize + " (JsonReader.maxCollectionSize)");
   }
 
   /** Offset of the next byte, counted from the start of the input. */
@@ -508,61 +529,34 @@ public final class JsonReader {
     return numbers.readFloat();
   }
 
-  // ---- arrays of primitives ----
+  // ---- arrays of primitives (implemented in JsonNumbers) ----
+  //
+  // Each reads a JSON array (null elements read as 0 or false, as Jackson does) into `reuse` when
+  // it has the right length, else into a new array; `field` names the field in errors.
 
-  /** An array of ints; {@code reuse} is filled when it has the right length. */
-  public int[] readIntArray(int[] reuse) {
-    long[] s = numbers.gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
-    int n = numbers.gathered;
-    int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = (int) s[i];
-    }
-    return out;
+  /** An array of ints. */
+  public int[] readIntArray(int[] reuse, String field) {
+    return numbers.readIntArray(reuse, field);
   }
 
   /** An array of longs. */
-  public long[] readLongArray(long[] reuse) {
-    long[] s = numbers.gatherIntegrals(Long.MIN_VALUE, Long.MAX_VALUE, "long");
-    int n = numbers.gathered;
-    long[] out = reuse != null && reuse.length == n ? reuse : new long[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public long[] readLongArray(long[] reuse, String field) {
+    return numbers.readLongArray(reuse, field);
   }
 
   /** An array of doubles. */
-  public double[] readDoubleArray(double[] reuse) {
-    double[] s = numbers.gatherDoubles();
-    int n = numbers.gathered;
-    double[] out = reuse != null && reuse.length == n ? reuse : new double[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public double[] readDoubleArray(double[] reuse, String field) {
+    return numbers.readDoubleArray(reuse, field);
   }
 
   /** An array of floats. */
-  public float[] readFloatArray(float[] reuse) {
-    float[] s = numbers.gatherFloats();
-    int n = numbers.gathered;
-    float[] out = reuse != null && reuse.length == n ? reuse : new float[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public float[] readFloatArray(float[] reuse, String field) {
+    return numbers.readFloatArray(reuse, field);
   }
 
   /** An array of booleans. */
-  public boolean[] readBooleanArray(boolean[] reuse) {
-    boolean[] s = new boolean[8];
-    int n = 0;
-    if (startArrayElements()) {
-      do {
-        if (n == s.length) {
-          s = Arrays.copyOf(s, n * 2);
-        }
-        s[n++] = !tryNull() && readBoolean();
-      } while (nextElement());
-    }
-    boolean[] out = reuse != null && reuse.length == n ? reuse : new boolean[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
+  public boolean[] readBooleanArray(boolean[] reuse, String field) {
+    return numbers.readBooleanArray(reuse, field);
   }
 
   // ---- skipping ----

@@ -11,7 +11,10 @@ import java.nio.ByteOrder;
  * <p>Not thread-safe: keep one per thread and {@link #reset(byte[]) re-point} it at new input.
  * Every failure is a {@link WirebindException} with the byte offset counted from the start of the
  * input given to {@code reset}. Lengths are checked against the bytes present before anything is
- * allocated, and nesting is limited ({@link #maxDepth(int)}, default {@value #DEFAULT_MAX_DEPTH}).
+ * allocated. Limits: nesting depth ({@link #maxDepth(int)}, default {@value #DEFAULT_MAX_DEPTH}),
+ * length of one {@code string} or {@code bytes} value ({@link #maxStringLength(int)}, default
+ * {@value #DEFAULT_MAX_STRING_LENGTH} bytes) and number of elements of one repeated field or map
+ * ({@link #maxCollectionSize(int)}, default {@value #DEFAULT_MAX_COLLECTION_SIZE}).
  */
 public final class ProtoReader {
   private static final VarHandle INT_LE =
@@ -24,14 +27,23 @@ public final class ProtoReader {
   /** Default maximum nesting depth of messages (and groups) in the input. */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
-  // package-private for RepeatedReads
+  /** Default maximum length in bytes of one {@code string} or {@code bytes} value: 64 MiB. */
+  public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
+
+  /** Default maximum number of elements of one repeated field or map: 2^24. */
+  public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
+
+  // package-private for RepeatedReads and UnknownFields
   byte[] buf = NO_BYTES;
   int pos;
   int limit;
   long[] scratch = NO_LONGS; // grown on first use by unpacked repeated reads
-  private int base;
-  private int depth;
-  private int maxDepth = DEFAULT_MAX_DEPTH;
+  int filled; // elements in the array returned by the last repeated read
+  int base;
+  int depth; // also counted by UnknownFields while skipping groups
+  int maxDepth = DEFAULT_MAX_DEPTH;
+  private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
+  private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
   private byte[] copy = NO_BYTES;
 
   private BulkViews bulk;
@@ -48,6 +60,23 @@ public final class ProtoReader {
   public ProtoReader maxDepth(int maxDepth) {
     this.maxDepth = maxDepth;
     return this;
+  }
+
+  /** Sets the maximum length in bytes of one {@code string} or {@code bytes} value. */
+  public ProtoReader maxStringLength(int bytes) {
+    this.maxStringLength = bytes;
+    return this;
+  }
+
+  /** Sets the maximum number of elements of one repeated field (list or array) or map. */
+  public ProtoReader maxCollectionSize(int elements) {
+    this.maxCollectionSize = elements;
+    return this;
+  }
+
+  /** The maximum number of elements of one repeated field or map. */
+  public int maxCollectionSize() {
+    return maxCollectionSize;
   }
 
   /** Reads {@code input} from its start. */
@@ -101,7 +130,7 @@ public final class ProtoReader {
     return new WirebindException(message, pos - base);
   }
 
-  private WirebindException truncated() {
+  WirebindException truncated() {
     return error("input ends inside a value (truncated message)");
   }
 
@@ -111,6 +140,13 @@ public final class ProtoReader {
         "field '" + field + "' (number " + (tag >>> 3) + ") arrived with wire type " + (tag & 7)
             + ", which its type cannot have",
         pos - base);
+  }
+
+  /** The error for a repeated field or map with more elements than {@link #maxCollectionSize()}. */
+  public WirebindException tooManyElements(String field, long count) {
+    return error(
+        "field '" + field + "' has " + count + " elements, more than the limit of "
+            + maxCollectionSize + " (ProtoReader.maxCollectionSize)");
   }
 
   /** The error for a value out of the range of its Java field. */
@@ -366,9 +402,20 @@ public final class ProtoReader {
     return (int) len;
   }
 
+  /** The length prefix of a {@code string} or {@code bytes} value, checked against the limit. */
+  private int readStringLength() {
+    int len = readLength();
+    if (len > maxStringLength) {
+      throw error(
+          "string or bytes of " + len + " bytes is longer than the limit of " + maxStringLength
+              + " (ProtoReader.maxStringLength)");
+    }
+    return len;
+  }
+
   /** {@code string}: strict UTF-8. */
   public String readString() {
-    int len = readLength();
+    int len = readStringLength();
     String s = Utf8.decode(buf, pos, len, base);
     pos += len;
     return s;
@@ -376,7 +423,7 @@ public final class ProtoReader {
 
   /** {@code bytes}: a new array. */
   public byte[] readBytes() {
-    int len = readLength();
+    int len = readStringLength();
     byte[] b = new byte[len];
     System.arraycopy(buf, pos, b, 0, len);
     pos += len;
@@ -462,134 +509,85 @@ public final class ProtoReader {
 
   // ---- unknown fields ----
 
-  /** Skips the value of a field whose tag is not known. */
+  /** Skips the value of a field whose tag is not known (groups iteratively, depth-limited). */
   public void skipField(int tag) {
-    switch (tag & 7) {
-      case 0:
-        readVarint64();
-        return;
-      case 1:
-        skip(8);
-        return;
-      case 2:
-        {
-          // not "pos += readLength()": that would add the length to pos as it was before the prefix
-          int len = readLength();
-          pos += len;
-        }
-        return;
-      case 3:
-        skipGroup(tag >>> 3);
-        return;
-      case 5:
-        skip(4);
-        return;
-      case 4:
-        backToTag(tag);
-        throw error("end-group tag for field " + (tag >>> 3) + " without a matching start");
-      default:
-        backToTag(tag);
-        throw error("invalid wire type " + (tag & 7) + " for field " + (tag >>> 3));
-    }
-  }
-
-  /** Steps back over {@code tag}, just read, so that an error points at it. */
-  private void backToTag(int tag) {
-    pos = Math.max(base, pos - ProtoWriter.varint32Size(tag));
-  }
-
-  private void skip(int n) {
-    if (limit - pos < n) {
-      throw truncated();
-    }
-    pos += n;
-  }
-
-  private void skipGroup(int number) {
-    if (++depth > maxDepth) {
-      throw error("groups nested deeper than " + maxDepth);
-    }
-    while (true) {
-      int tag = readTag();
-      if (tag == 0) {
-        throw error("input ends inside group " + number);
-      }
-      if ((tag & 7) == 4) {
-        if ((tag >>> 3) != number) {
-          throw error("end-group tag for field " + (tag >>> 3) + " inside group " + number);
-        }
-        depth--;
-        return;
-      }
-      skipField(tag);
-    }
+    UnknownFields.skipField(this, tag);
   }
 
   // ---- repeated scalars (implemented in RepeatedReads) ----
+  //
+  // Each appends the elements read after the first `count` elements of `a` (whose length is its
+  // capacity: it grows geometrically and may be null), returns the array and leaves the new number
+  // of elements in filled(). `field` names the field in errors.
 
-  /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
-  public double[] readPackedDoubles(double[] prev, boolean append) {
-    return RepeatedReads.readPackedDoubles(this, prev, append);
+  /** The number of elements filled in the array returned by the last repeated read. */
+  public int filled() {
+    return filled;
+  }
+
+  /** A packed run of doubles; bulk copy. */
+  public double[] readPackedDoubles(double[] a, int count, String field) {
+    return RepeatedReads.readPackedDoubles(this, a, count, field);
   }
 
   /** A packed run of floats; bulk copy. */
-  public float[] readPackedFloats(float[] prev, boolean append) {
-    return RepeatedReads.readPackedFloats(this, prev, append);
+  public float[] readPackedFloats(float[] a, int count, String field) {
+    return RepeatedReads.readPackedFloats(this, a, count, field);
   }
 
   /** A packed run of {@code fixed32}/{@code sfixed32}; bulk copy. */
-  public int[] readPackedFixed32s(int[] prev, boolean append) {
-    return RepeatedReads.readPackedFixed32s(this, prev, append);
+  public int[] readPackedFixed32s(int[] a, int count, String field) {
+    return RepeatedReads.readPackedFixed32s(this, a, count, field);
   }
 
   /** A packed run of {@code fixed64}/{@code sfixed64}; bulk copy. */
-  public long[] readPackedFixed64s(long[] prev, boolean append) {
-    return RepeatedReads.readPackedFixed64s(this, prev, append);
+  public long[] readPackedFixed64s(long[] a, int count, String field) {
+    return RepeatedReads.readPackedFixed64s(this, a, count, field);
   }
 
-  /**
-   * A packed run of varints as {@code int} (encoding: 0 = int32/uint32, 1 = sint32), appended to
-   * {@code prev} when {@code append}.
-   */
-  public int[] readPackedVarint32s(int[] prev, boolean append, boolean zigzag) {
-    return RepeatedReads.readPackedVarint32s(this, prev, append, zigzag);
+  /** A packed run of varints as {@code int}: {@code int32}/{@code uint32}, or {@code sint32}. */
+  public int[] readPackedVarint32s(int[] a, int count, String field, boolean zigzag) {
+    return RepeatedReads.readPackedVarint32s(this, a, count, field, zigzag);
   }
 
   /** A packed run of varints as {@code long}, plain or zigzag. */
-  public long[] readPackedVarint64s(long[] prev, boolean append, boolean zigzag) {
-    return RepeatedReads.readPackedVarint64s(this, prev, append, zigzag);
+  public long[] readPackedVarint64s(long[] a, int count, String field, boolean zigzag) {
+    return RepeatedReads.readPackedVarint64s(this, a, count, field, zigzag);
   }
 
   /** A packed run of booleans. */
-  public boolean[] readPackedBools(boolean[] prev, boolean append) {
-    return RepeatedReads.readPackedBools(this, prev, append);
+  public boolean[] readPackedBools(boolean[] a, int count, String field) {
+    return RepeatedReads.readPackedBools(this, a, count, field);
   }
 
   /** Integer encodings for the unpacked readers: varint, zigzag varint, fixed width. */
   public static final int VARINT = 0, ZIGZAG = 1, FIXED = 2;
 
-  /** Unpacked {@code int32}-like elements (tag already read), appended when {@code append}. */
-  public int[] readUnpackedInts(int[] prev, boolean append, int tag, int encoding) {
-    return RepeatedReads.readUnpackedInts(this, prev, append, tag, encoding);
+  // The unpacked readers take the element's tag, already read, and also consume the elements that
+  // directly follow with the same tag.
+
+  /** Unpacked {@code int32}-like elements. */
+  public int[] readUnpackedInts(int[] a, int count, String field, int tag, int encoding) {
+    return RepeatedReads.readUnpackedInts(this, a, count, field, tag, encoding);
   }
 
-  /** Unpacked {@code int64}-like elements (tag already read). */
-  public long[] readUnpackedLongs(long[] prev, boolean append, int tag, int encoding) {
-    return RepeatedReads.readUnpackedLongs(this, prev, append, tag, encoding);
+  /** Unpacked {@code int64}-like elements. */
+  public long[] readUnpackedLongs(long[] a, int count, String field, int tag, int encoding) {
+    return RepeatedReads.readUnpackedLongs(this, a, count, field, tag, encoding);
   }
 
-  /** Unpacked {@code float} elements (tag already read). */
-  public float[] readUnpackedFloats(float[] prev, boolean append, int tag) {
-    return RepeatedReads.readUnpackedFloats(this, prev, append, tag);
+  /** Unpacked {@code float} elements. */
+  public float[] readUnpackedFloats(float[] a, int count, String field, int tag) {
+    return RepeatedReads.readUnpackedFloats(this, a, count, field, tag);
   }
 
-  /** Unpacked {@code double} elements (tag already read). */
-  public double[] readUnpackedDoubles(double[] prev, boolean append, int tag) {
-    return RepeatedReads.readUnpackedDoubles(this, prev, append, tag);
+  /** Unpacked {@code double} elements. */
+  public double[] readUnpackedDoubles(double[] a, int count, String field, int tag) {
+    return RepeatedReads.readUnpackedDoubles(this, a, count, field, tag);
   }
 
-  /** Unpacked {@code bool} elements (tag already read). */
-  public boolean[] readUnpackedBools(boolean[] prev, boolean append, int tag) {
-    return RepeatedReads.readUnpackedBools(this, prev, append, tag);
+  /** Unpacked {@code bool} elements. */
+  public boolean[] readUnpackedBools(boolean[] a, int count, String field, int tag) {
+    return RepeatedReads.readUnpackedBools(this, a, count, field, tag);
   }
 }

@@ -8,7 +8,12 @@ import java.util.Arrays;
 /**
  * The repeated-scalar readers of {@link ProtoReader} (its public {@code readPacked*} and {@code
  * readUnpacked*} methods delegate here): packed runs, fixed-width ones copied in bulk, and unpacked
- * elements gathered into arrays, appended to or replacing the previous array.
+ * elements gathered into arrays.
+ *
+ * <p>Each reader appends to the first {@code count} elements of an array whose length is only its
+ * capacity, growing it geometrically ({@link PrimitiveArrays#capacity}) and leaving the new number
+ * of elements in {@link ProtoReader#filled()}; the generated decoder trims the array once at the
+ * end of the message. Many short runs of one field thus cost linear time and memory.
  */
 final class RepeatedReads {
   private static final VarHandle LONG_LE =
@@ -16,7 +21,7 @@ final class RepeatedReads {
 
   private RepeatedReads() {}
 
-  // ---- packed runs ----
+  // ---- sizing ----
 
   private static int packedBytes(ProtoReader in, int width) {
     int len = in.readLength();
@@ -26,61 +31,93 @@ final class RepeatedReads {
     return len;
   }
 
-  private static int appendStart(Object prev, boolean append, int prevLength) {
-    return append && prev != null ? prevLength : 0;
-  }
-
-  /** The length of an array of {@code at} kept and {@code n} new elements, if Java allows it. */
-  private static int total(ProtoReader in, int at, int n) {
-    int total = at + n;
-    if (total < 0 || total > Integer.MAX_VALUE - 8) {
-      throw in.error("repeated field of " + ((long) at + n) + " elements is too long for an array");
+  /** {@code count + n}, checked against the collection size limit and the longest array. */
+  private static int total(ProtoReader in, int count, int n, String field) {
+    long total = (long) count + n;
+    if (total > in.maxCollectionSize()) {
+      throw in.tooManyElements(field, total);
     }
-    return total;
+    if (total > PrimitiveArrays.MAX_LENGTH) {
+      throw in.error(
+          "repeated field '" + field + "' of " + total + " elements is too long for an array");
+    }
+    return (int) total;
   }
 
-  /** A packed run of doubles, appended to {@code prev} when {@code append}; bulk copy. */
-  static double[] readPackedDoubles(ProtoReader in, double[] prev, boolean append) {
+  /** Whether {@code array} (of {@code length}, null when absent) cannot hold {@code total}. */
+  private static boolean full(Object array, int length, int total) {
+    return array == null ? total > 0 : total > length;
+  }
+
+  /**
+   * The capacity to grow to for {@code total} elements: besides the {@code known} elements, the
+   * rest of the current message holds at most one more per {@code minBytes} bytes.
+   */
+  private static int capacity(ProtoReader in, int length, int total, int known, int minBytes) {
+    long bound = Math.min(known + (long) (in.limit - in.pos) / minBytes, in.maxCollectionSize());
+    return PrimitiveArrays.capacity(length, total, bound);
+  }
+
+  // ---- packed runs ----
+
+  /** A packed run of doubles, appended after {@code count} elements of {@code a}; bulk copy. */
+  static double[] readPackedDoubles(ProtoReader in, double[] a, int count, String field) {
     int len = packedBytes(in, 8);
     int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    in.bulk().getDoubles(in.buf, in.pos, out, at, n);
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 8));
+    }
+    in.bulk().getDoubles(in.buf, in.pos, a, count, n);
     in.pos += len;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** A packed run of floats; bulk copy. */
-  static float[] readPackedFloats(ProtoReader in, float[] prev, boolean append) {
+  static float[] readPackedFloats(ProtoReader in, float[] a, int count, String field) {
     int len = packedBytes(in, 4);
     int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    in.bulk().getFloats(in.buf, in.pos, out, at, n);
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 4));
+    }
+    in.bulk().getFloats(in.buf, in.pos, a, count, n);
     in.pos += len;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** A packed run of {@code fixed32}/{@code sfixed32}; bulk copy. */
-  static int[] readPackedFixed32s(ProtoReader in, int[] prev, boolean append) {
+  static int[] readPackedFixed32s(ProtoReader in, int[] a, int count, String field) {
     int len = packedBytes(in, 4);
     int n = len >>> 2;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    in.bulk().getInts(in.buf, in.pos, out, at, n);
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 4));
+    }
+    in.bulk().getInts(in.buf, in.pos, a, count, n);
     in.pos += len;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** A packed run of {@code fixed64}/{@code sfixed64}; bulk copy. */
-  static long[] readPackedFixed64s(ProtoReader in, long[] prev, boolean append) {
+  static long[] readPackedFixed64s(ProtoReader in, long[] a, int count, String field) {
     int len = packedBytes(in, 8);
     int n = len >>> 3;
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
-    in.bulk().getLongs(in.buf, in.pos, out, at, n);
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 8));
+    }
+    in.bulk().getLongs(in.buf, in.pos, a, count, n);
     in.pos += len;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** Number of varints in the next {@code len} bytes; the last byte must end a varint. */
@@ -103,52 +140,63 @@ final class RepeatedReads {
     return n;
   }
 
-  /**
-   * A packed run of varints as {@code int} (encoding: 0 = int32/uint32, 1 = sint32), appended to
-   * {@code prev} when {@code append}.
-   */
-  static int[] readPackedVarint32s(ProtoReader in, int[] prev, boolean append, boolean zigzag) {
+  /** A packed run of varints as {@code int}, plain or zigzag. */
+  static int[] readPackedVarint32s(
+      ProtoReader in, int[] a, int count, String field, boolean zigzag) {
     int len = in.readLength();
     int n = countVarints(in, len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 1));
+    }
     int oldLimit = in.limit;
     in.limit = in.pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? in.readSInt32() : in.readVarint32();
+    for (int i = count; i < total; i++) {
+      a[i] = zigzag ? in.readSInt32() : in.readVarint32();
     }
     in.limit = oldLimit;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** A packed run of varints as {@code long}, plain or zigzag. */
-  static long[] readPackedVarint64s(ProtoReader in, long[] prev, boolean append, boolean zigzag) {
+  static long[] readPackedVarint64s(
+      ProtoReader in, long[] a, int count, String field, boolean zigzag) {
     int len = in.readLength();
     int n = countVarints(in, len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 1));
+    }
     int oldLimit = in.limit;
     in.limit = in.pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = zigzag ? in.readSInt64() : in.readVarint64();
+    for (int i = count; i < total; i++) {
+      a[i] = zigzag ? in.readSInt64() : in.readVarint64();
     }
     in.limit = oldLimit;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** A packed run of booleans. */
-  static boolean[] readPackedBools(ProtoReader in, boolean[] prev, boolean append) {
+  static boolean[] readPackedBools(ProtoReader in, boolean[] a, int count, String field) {
     int len = in.readLength();
     int n = countVarints(in, len);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, count, 1));
+    }
     int oldLimit = in.limit;
     in.limit = in.pos + len;
-    for (int i = at; i < at + n; i++) {
-      out[i] = in.readBool();
+    for (int i = count; i < total; i++) {
+      a[i] = in.readBool();
     }
     in.limit = oldLimit;
-    return out;
+    in.filled = total;
+    return a;
   }
 
   // ---- unpacked elements gathered into arrays ----
@@ -177,61 +225,83 @@ final class RepeatedReads {
     return n;
   }
 
-  /** Unpacked {@code int32}-like elements (tag already read), appended when {@code append}. */
-  static int[] readUnpackedInts(ProtoReader in, int[] prev, boolean append, int tag, int encoding) {
+  /** Unpacked {@code int32}-like elements (tag already read), appended after {@code count}. */
+  static int[] readUnpackedInts(
+      ProtoReader in, int[] a, int count, String field, int tag, int encoding) {
     int n = gather(in, tag, encoding, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    int[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, total, 1));
+    }
     long[] scratch = in.scratch;
     for (int i = 0; i < n; i++) {
-      out[at + i] = (int) scratch[i];
+      a[count + i] = (int) scratch[i];
     }
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** Unpacked {@code int64}-like elements (tag already read). */
-  static long[] readUnpackedLongs(ProtoReader in, long[] prev, boolean append, int tag, int encoding) {
+  static long[] readUnpackedLongs(
+      ProtoReader in, long[] a, int count, String field, int tag, int encoding) {
     int n = gather(in, tag, encoding, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    long[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, total, 1));
+    }
     long[] scratch = in.scratch;
-    System.arraycopy(scratch, 0, out, at, n);
-    return out;
+    System.arraycopy(scratch, 0, a, count, n);
+    in.filled = total;
+    return a;
   }
 
   /** Unpacked {@code float} elements (tag already read). */
-  static float[] readUnpackedFloats(ProtoReader in, float[] prev, boolean append, int tag) {
+  static float[] readUnpackedFloats(ProtoReader in, float[] a, int count, String field, int tag) {
     int n = gather(in, tag, ProtoReader.FIXED, false);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    float[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, total, 4));
+    }
     long[] scratch = in.scratch;
     for (int i = 0; i < n; i++) {
-      out[at + i] = Float.intBitsToFloat((int) scratch[i]);
+      a[count + i] = Float.intBitsToFloat((int) scratch[i]);
     }
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** Unpacked {@code double} elements (tag already read). */
-  static double[] readUnpackedDoubles(ProtoReader in, double[] prev, boolean append, int tag) {
+  static double[] readUnpackedDoubles(ProtoReader in, double[] a, int count, String field, int tag) {
     int n = gather(in, tag, ProtoReader.FIXED, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    double[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, total, 8));
+    }
     long[] scratch = in.scratch;
     for (int i = 0; i < n; i++) {
-      out[at + i] = Double.longBitsToDouble(scratch[i]);
+      a[count + i] = Double.longBitsToDouble(scratch[i]);
     }
-    return out;
+    in.filled = total;
+    return a;
   }
 
   /** Unpacked {@code bool} elements (tag already read). */
-  static boolean[] readUnpackedBools(ProtoReader in, boolean[] prev, boolean append, int tag) {
+  static boolean[] readUnpackedBools(ProtoReader in, boolean[] a, int count, String field, int tag) {
     int n = gather(in, tag, ProtoReader.VARINT, true);
-    int at = appendStart(prev, append, prev == null ? 0 : prev.length);
-    boolean[] out = PrimitiveArrays.sized(prev, at, total(in, at, n));
+    int total = total(in, count, n, field);
+    int length = a == null ? 0 : a.length;
+    if (full(a, length, total)) {
+      a = PrimitiveArrays.grow(a, count, capacity(in, length, total, total, 1));
+    }
     long[] scratch = in.scratch;
     for (int i = 0; i < n; i++) {
-      out[at + i] = scratch[i] != 0;
+      a[count + i] = scratch[i] != 0;
     }
-    return out;
+    in.filled = total;
+    return a;
   }
 }

@@ -134,43 +134,43 @@ class ProtoHostileInputTest {
             break;
           }
         case 13 << 3 | 2:
-          r.readPackedDoubles(null, false);
+          r.readPackedDoubles(null, 0, "f");
           break;
         case 14 << 3 | 2:
-          r.readPackedVarint32s(null, false, false);
+          r.readPackedVarint32s(null, 0, "f", false);
           break;
         case 15 << 3 | 2:
-          r.readPackedVarint64s(null, false, true);
+          r.readPackedVarint64s(null, 0, "f", true);
           break;
         case 16 << 3 | 2:
-          r.readPackedBools(null, false);
+          r.readPackedBools(null, 0, "f");
           break;
         case 18 << 3 | 2:
-          r.readPackedFixed32s(null, false);
+          r.readPackedFixed32s(null, 0, "f");
           break;
         case 19 << 3 | 2:
-          r.readPackedFloats(null, false);
+          r.readPackedFloats(null, 0, "f");
           break;
         case 20 << 3 | 2:
-          r.readPackedFixed64s(null, false);
+          r.readPackedFixed64s(null, 0, "f");
           break;
         case 21 << 3:
-          r.readUnpackedInts(null, false, tag, ProtoReader.VARINT);
+          r.readUnpackedInts(null, 0, "f", tag, ProtoReader.VARINT);
           break;
         case 22 << 3 | 1:
-          r.readUnpackedLongs(null, false, tag, ProtoReader.FIXED);
+          r.readUnpackedLongs(null, 0, "f", tag, ProtoReader.FIXED);
           break;
         case 23 << 3 | 5:
-          r.readUnpackedFloats(null, false, tag);
+          r.readUnpackedFloats(null, 0, "f", tag);
           break;
         case 24 << 3 | 1:
-          r.readUnpackedDoubles(null, false, tag);
+          r.readUnpackedDoubles(null, 0, "f", tag);
           break;
         case 25 << 3:
-          r.readUnpackedBools(null, false, tag);
+          r.readUnpackedBools(null, 0, "f", tag);
           break;
         case 26 << 3:
-          r.readUnpackedInts(null, false, tag, ProtoReader.ZIGZAG);
+          r.readUnpackedInts(null, 0, "f", tag, ProtoReader.ZIGZAG);
           break;
         case 27 << 3:
           {
@@ -276,13 +276,13 @@ class ProtoHostileInputTest {
         (Consumer<ProtoReader>) ProtoReader::enter,
         (Consumer<ProtoReader>) ProtoReader::beginPacked,
         (Consumer<ProtoReader>) r -> r.skipField(2),
-        (Consumer<ProtoReader>) r -> r.readPackedDoubles(null, false),
-        (Consumer<ProtoReader>) r -> r.readPackedFloats(null, false),
-        (Consumer<ProtoReader>) r -> r.readPackedFixed32s(null, false),
-        (Consumer<ProtoReader>) r -> r.readPackedFixed64s(null, false),
-        (Consumer<ProtoReader>) r -> r.readPackedVarint32s(null, false, false),
-        (Consumer<ProtoReader>) r -> r.readPackedVarint64s(null, false, true),
-        (Consumer<ProtoReader>) r -> r.readPackedBools(null, false),
+        (Consumer<ProtoReader>) r -> r.readPackedDoubles(null, 0, "f"),
+        (Consumer<ProtoReader>) r -> r.readPackedFloats(null, 0, "f"),
+        (Consumer<ProtoReader>) r -> r.readPackedFixed32s(null, 0, "f"),
+        (Consumer<ProtoReader>) r -> r.readPackedFixed64s(null, 0, "f"),
+        (Consumer<ProtoReader>) r -> r.readPackedVarint32s(null, 0, "f", false),
+        (Consumer<ProtoReader>) r -> r.readPackedVarint64s(null, 0, "f", true),
+        (Consumer<ProtoReader>) r -> r.readPackedBools(null, 0, "f"),
         (Consumer<ProtoReader>) r -> r.readMessage(NodeCodec.INSTANCE, null),
         (Consumer<ProtoReader>) r -> r.mergeMessage(NodeCodec.INSTANCE, new NodeCodec.Node()));
 
@@ -351,9 +351,9 @@ class ProtoHostileInputTest {
             (Consumer<ProtoReader>) ProtoReader::readBool,
             (Consumer<ProtoReader>) ProtoReader::readLength,
             (Consumer<ProtoReader>) r -> r.skipField(0),
-            (Consumer<ProtoReader>) r -> r.readUnpackedInts(null, false, 8, ProtoReader.VARINT),
-            (Consumer<ProtoReader>) r -> r.readUnpackedLongs(null, false, 8, ProtoReader.ZIGZAG),
-            (Consumer<ProtoReader>) r -> r.readUnpackedBools(null, false, 8));
+            (Consumer<ProtoReader>) r -> r.readUnpackedInts(null, 0, "f", 8, ProtoReader.VARINT),
+            (Consumer<ProtoReader>) r -> r.readUnpackedLongs(null, 0, "f", 8, ProtoReader.ZIGZAG),
+            (Consumer<ProtoReader>) r -> r.readUnpackedBools(null, 0, "f", 8));
       for (Consumer<ProtoReader> reader : readers) {
         ProtoReader r = new ProtoReader().reset(input);
         r.readVarint32();

@@ -96,7 +96,7 @@ class ProtoPackedTest {
       assertArrayEquals(expected, w.toByteArray());
       ProtoReader in = new ProtoReader().reset(expected);
       assertEquals(10, in.readTag());
-      assertArrayEquals(bits(v), bits(in.readPackedDoubles(null, false)));
+      assertArrayEquals(bits(v), bits(CodecSupport.trim(in.readPackedDoubles(null, 0, "f"), in.filled())));
       assertTrue(in.isAtEnd());
     }
   }
@@ -123,7 +123,7 @@ class ProtoPackedTest {
       assertArrayEquals(expected, w.toByteArray());
       ProtoReader in = new ProtoReader().reset(expected);
       assertEquals(10, in.readTag());
-      assertArrayEquals(bits(v), bits(in.readPackedFloats(null, false)));
+      assertArrayEquals(bits(v), bits(CodecSupport.trim(in.readPackedFloats(null, 0, "f"), in.filled())));
       assertTrue(in.isAtEnd());
     }
   }
@@ -160,9 +160,9 @@ class ProtoPackedTest {
       assertArrayEquals(expected, w.toByteArray());
       ProtoReader in = new ProtoReader().reset(expected);
       assertEquals(10, in.readTag());
-      assertArrayEquals(v, in.readPackedFixed32s(null, false));
+      assertArrayEquals(v, CodecSupport.trim(in.readPackedFixed32s(null, 0, "f"), in.filled()));
       assertEquals(18, in.readTag());
-      assertArrayEquals(lv, in.readPackedFixed64s(null, false));
+      assertArrayEquals(lv, CodecSupport.trim(in.readPackedFixed64s(null, 0, "f"), in.filled()));
       assertTrue(in.isAtEnd());
     }
   }
@@ -189,14 +189,14 @@ class ProtoPackedTest {
       assertArrayEquals(expected, w.toByteArray());
       ProtoReader in = new ProtoReader().reset(expected);
       assertEquals(10, in.readTag());
-      assertArrayEquals(v, in.readPackedBools(null, false));
+      assertArrayEquals(v, CodecSupport.trim(in.readPackedBools(null, 0, "f"), in.filled()));
       assertTrue(in.isAtEnd());
     }
     // non-canonical true values (2, multi-byte) are true
     byte[] odd = {10, 5, 2, (byte) 0x80, 1, 0, 1};
     ProtoReader in = new ProtoReader().reset(odd);
     in.readTag();
-    assertArrayEquals(new boolean[] {true, true, false, true}, in.readPackedBools(null, false));
+    assertArrayEquals(new boolean[] {true, true, false, true}, CodecSupport.trim(in.readPackedBools(null, 0, "f"), in.filled()));
   }
 
   @Test
@@ -275,13 +275,13 @@ class ProtoPackedTest {
 
       ProtoReader in = new ProtoReader().reset(expected);
       assertEquals(10, in.readTag());
-      assertArrayEquals(v, in.readPackedVarint32s(null, false, false));
+      assertArrayEquals(v, CodecSupport.trim(in.readPackedVarint32s(null, 0, "f", false), in.filled()));
       assertEquals(18, in.readTag());
-      assertArrayEquals(v, in.readPackedVarint32s(null, false, true));
+      assertArrayEquals(v, CodecSupport.trim(in.readPackedVarint32s(null, 0, "f", true), in.filled()));
       assertEquals(26, in.readTag());
-      assertArrayEquals(lv, in.readPackedVarint64s(null, false, false));
+      assertArrayEquals(lv, CodecSupport.trim(in.readPackedVarint64s(null, 0, "f", false), in.filled()));
       assertEquals(34, in.readTag());
-      assertArrayEquals(lv, in.readPackedVarint64s(null, false, true));
+      assertArrayEquals(lv, CodecSupport.trim(in.readPackedVarint64s(null, 0, "f", true), in.filled()));
       assertTrue(in.isAtEnd());
     }
   }
@@ -294,8 +294,14 @@ class ProtoPackedTest {
     return in;
   }
 
+  /** Reads the run at the start of {@code bytes} after {@code count} elements of {@code a}, trimmed. */
+  private static double[] packedDoubles(byte[] bytes, double[] a, int count) {
+    ProtoReader in = atRun(bytes);
+    return CodecSupport.trim(in.readPackedDoubles(a, count, "f"), in.filled());
+  }
+
   @Test
-  void replaceReusesAnArrayOfTheSameLengthOnly() {
+  void fillsAnArrayWithRoomAndTrimsOnlyWhenTheCountDiffers() {
     double[] v = {1, 2, 3};
     ProtoWriter w = new ProtoWriter();
     w.writeTag(10);
@@ -305,43 +311,55 @@ class ProtoPackedTest {
     byte[] bytes = w.toByteArray();
 
     double[] same = new double[3];
-    assertSame(same, atRun(bytes).readPackedDoubles(same, false));
+    assertSame(same, packedDoubles(bytes, same, 0));
     assertArrayEquals(v, same);
     double[] other = new double[4];
-    double[] got = atRun(bytes).readPackedDoubles(other, false);
+    ProtoReader in = atRun(bytes);
+    assertSame(other, in.readPackedDoubles(other, 0, "f")); // room enough: filled in place
+    assertEquals(3, in.filled());
+    double[] got = CodecSupport.trim(other, in.filled());
     assertNotSame(other, got);
     assertArrayEquals(v, got);
-    // append to an existing array
-    double[] appended = atRun(bytes).readPackedDoubles(new double[] {9, 8}, true);
-    assertArrayEquals(new double[] {9, 8, 1, 2, 3}, appended);
-    // append of an empty run keeps the array
+    // append after the elements already there
+    assertArrayEquals(new double[] {9, 8, 1, 2, 3}, packedDoubles(bytes, new double[] {9, 8}, 2));
+    // an empty run keeps the array
     byte[] empty = {10, 0};
     double[] keep = {5};
-    assertSame(keep, atRun(empty).readPackedDoubles(keep, true));
-    assertArrayEquals(new double[0], atRun(empty).readPackedDoubles(keep, false));
-    assertArrayEquals(new double[0], atRun(empty).readPackedDoubles(null, true));
+    assertSame(keep, packedDoubles(empty, keep, 1));
+    assertArrayEquals(new double[0], packedDoubles(empty, keep, 0));
+    assertArrayEquals(new double[0], packedDoubles(empty, null, 0));
 
     int[] ints = {7, 7, 7};
     byte[] fixed = {10, 12, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0};
-    assertSame(ints, atRun(fixed).readPackedFixed32s(ints, false));
+    assertSame(ints, atRun(fixed).readPackedFixed32s(ints, 0, "f"));
     assertArrayEquals(new int[] {1, 2, 3}, ints);
-    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, atRun(fixed).readPackedFixed32s(ints, true));
+    in = atRun(fixed);
+    int[] six = in.readPackedFixed32s(ints, 3, "f");
+    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, CodecSupport.trim(six, in.filled()));
+    assertArrayEquals(new int[] {1, 2, 3}, ints); // grown into a new array: the old one unchanged
     byte[] varints = {10, 3, 1, 2, 3};
     int[] same3 = new int[3];
-    assertSame(same3, atRun(varints).readPackedVarint32s(same3, false, false));
-    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, atRun(varints).readPackedVarint32s(same3, true, false));
+    assertSame(same3, atRun(varints).readPackedVarint32s(same3, 0, "f", false));
+    in = atRun(varints);
+    six = in.readPackedVarint32s(same3, 3, "f", false);
+    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, CodecSupport.trim(six, in.filled()));
     long[] longs3 = new long[3];
-    assertSame(longs3, atRun(varints).readPackedVarint64s(longs3, false, false));
+    assertSame(longs3, atRun(varints).readPackedVarint64s(longs3, 0, "f", false));
     assertArrayEquals(new long[] {1, 2, 3}, longs3);
-    assertArrayEquals(new long[] {-1, 1, -2}, atRun(varints).readPackedVarint64s(null, false, true));
-    assertArrayEquals(new int[] {-1, 1, -2}, atRun(varints).readPackedVarint32s(null, false, true));
+    in = atRun(varints);
+    assertArrayEquals(
+        new long[] {-1, 1, -2}, CodecSupport.trim(in.readPackedVarint64s(null, 0, "f", true), in.filled()));
+    in = atRun(varints);
+    assertArrayEquals(
+        new int[] {-1, 1, -2}, CodecSupport.trim(in.readPackedVarint32s(null, 0, "f", true), in.filled()));
     boolean[] b3 = new boolean[3];
-    assertSame(b3, atRun(varints).readPackedBools(b3, false));
+    assertSame(b3, atRun(varints).readPackedBools(b3, 0, "f"));
     float[] f1 = new float[1];
-    assertSame(f1, atRun(new byte[] {10, 4, 0, 0, (byte) 0x80, 0x3F}).readPackedFloats(f1, false));
+    assertSame(f1, atRun(new byte[] {10, 4, 0, 0, (byte) 0x80, 0x3F}).readPackedFloats(f1, 0, "f"));
     assertEquals(1.0f, f1[0]);
     long[] l1 = new long[1];
-    assertSame(l1, atRun(new byte[] {10, 8, 1, 0, 0, 0, 0, 0, 0, (byte) 0x80}).readPackedFixed64s(l1, false));
+    assertSame(
+        l1, atRun(new byte[] {10, 8, 1, 0, 0, 0, 0, 0, 0, (byte) 0x80}).readPackedFixed64s(l1, 0, "f"));
     assertEquals(Long.MIN_VALUE + 1, l1[0]);
   }
 
@@ -380,12 +398,15 @@ class ProtoPackedTest {
             });
     ProtoReader in = new ProtoReader().reset(bytes);
     int[] acc = null;
+    int count = 0;
     int other = 0;
     for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
       if (tag == 10) {
-        acc = in.readPackedVarint32s(acc, true, false);
+        acc = in.readPackedVarint32s(acc, count, "f", false);
+        count = in.filled();
       } else if (tag == 8) {
-        acc = in.readUnpackedInts(acc, true, 8, ProtoReader.VARINT);
+        acc = in.readUnpackedInts(acc, count, "f", 8, ProtoReader.VARINT);
+        count = in.filled();
       } else if (tag == 16) {
         other = in.readInt32();
       }
@@ -394,7 +415,7 @@ class ProtoPackedTest {
     System.arraycopy(a, 0, all, 0, a.length);
     System.arraycopy(b, 0, all, a.length, b.length);
     System.arraycopy(c, 0, all, a.length + b.length, c.length);
-    assertArrayEquals(all, acc);
+    assertArrayEquals(all, CodecSupport.trim(acc, count));
     assertEquals(99, other);
   }
 
@@ -431,17 +452,17 @@ class ProtoPackedTest {
               });
       ProtoReader in = new ProtoReader().reset(bytes);
       assertEquals(8, in.readTag());
-      assertArrayEquals(v, in.readUnpackedInts(null, false, 8, ProtoReader.VARINT));
+      assertArrayEquals(v, CodecSupport.trim(in.readUnpackedInts(null, 0, "f", 8, ProtoReader.VARINT), in.filled()));
       assertEquals(16, in.readTag());
-      assertArrayEquals(v, in.readUnpackedInts(null, false, 16, ProtoReader.ZIGZAG));
+      assertArrayEquals(v, CodecSupport.trim(in.readUnpackedInts(null, 0, "f", 16, ProtoReader.ZIGZAG), in.filled()));
       assertEquals(29, in.readTag());
-      assertArrayEquals(v, in.readUnpackedInts(null, false, 29, ProtoReader.FIXED));
+      assertArrayEquals(v, CodecSupport.trim(in.readUnpackedInts(null, 0, "f", 29, ProtoReader.FIXED), in.filled()));
       assertEquals(32, in.readTag());
-      assertArrayEquals(lv, in.readUnpackedLongs(null, false, 32, ProtoReader.VARINT));
+      assertArrayEquals(lv, CodecSupport.trim(in.readUnpackedLongs(null, 0, "f", 32, ProtoReader.VARINT), in.filled()));
       assertEquals(40, in.readTag());
-      assertArrayEquals(lv, in.readUnpackedLongs(null, false, 40, ProtoReader.ZIGZAG));
+      assertArrayEquals(lv, CodecSupport.trim(in.readUnpackedLongs(null, 0, "f", 40, ProtoReader.ZIGZAG), in.filled()));
       assertEquals(49, in.readTag());
-      assertArrayEquals(lv, in.readUnpackedLongs(null, false, 49, ProtoReader.FIXED));
+      assertArrayEquals(lv, CodecSupport.trim(in.readUnpackedLongs(null, 0, "f", 49, ProtoReader.FIXED), in.filled()));
       assertEquals(56, in.readTag());
       assertEquals(1, in.readInt32());
       assertEquals(0, in.readTag());
@@ -470,11 +491,11 @@ class ProtoPackedTest {
               });
       ProtoReader in = new ProtoReader().reset(bytes);
       assertEquals(13, in.readTag());
-      assertArrayEquals(bits(f), bits(in.readUnpackedFloats(null, false, 13)));
+      assertArrayEquals(bits(f), bits(CodecSupport.trim(in.readUnpackedFloats(null, 0, "f", 13), in.filled())));
       assertEquals(17, in.readTag());
-      assertArrayEquals(bits(d), bits(in.readUnpackedDoubles(null, false, 17)));
+      assertArrayEquals(bits(d), bits(CodecSupport.trim(in.readUnpackedDoubles(null, 0, "f", 17), in.filled())));
       assertEquals(24, in.readTag());
-      assertArrayEquals(b, in.readUnpackedBools(null, false, 24));
+      assertArrayEquals(b, CodecSupport.trim(in.readUnpackedBools(null, 0, "f", 24), in.filled()));
       assertEquals(0, in.readTag());
     }
   }
@@ -485,27 +506,30 @@ class ProtoPackedTest {
     int[] same = new int[3];
     ProtoReader in = new ProtoReader().reset(bytes);
     in.readTag();
-    assertSame(same, in.readUnpackedInts(same, false, 8, ProtoReader.VARINT));
+    assertSame(same, in.readUnpackedInts(same, 0, "f", 8, ProtoReader.VARINT));
     assertArrayEquals(new int[] {1, 2, 3}, same);
+    assertEquals(3, in.filled());
     assertEquals(16, in.readTag());
     in = new ProtoReader().reset(bytes);
     in.readTag();
-    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, in.readUnpackedInts(same, true, 8, ProtoReader.VARINT));
+    int[] six = in.readUnpackedInts(same, 3, "f", 8, ProtoReader.VARINT);
+    assertArrayEquals(new int[] {1, 2, 3, 1, 2, 3}, CodecSupport.trim(six, in.filled()));
     in = new ProtoReader().reset(bytes);
     in.readTag();
-    long[] l = {9};
-    assertArrayEquals(new long[] {9, 1, 2, 3}, in.readUnpackedLongs(l, true, 8, ProtoReader.VARINT));
+    long[] l = in.readUnpackedLongs(new long[] {9}, 1, "f", 8, ProtoReader.VARINT);
+    assertArrayEquals(new long[] {9, 1, 2, 3}, CodecSupport.trim(l, in.filled()));
     in = new ProtoReader().reset(bytes);
     in.readTag();
     boolean[] bs = new boolean[3];
-    assertSame(bs, in.readUnpackedBools(bs, false, 8));
+    assertSame(bs, in.readUnpackedBools(bs, 0, "f", 8));
     in = new ProtoReader().reset(new byte[] {13, 0, 0, (byte) 0x80, 0x3F, 13, 0, 0, 0, 0x40});
     in.readTag();
-    assertArrayEquals(new float[] {0.5f, 1, 2}, in.readUnpackedFloats(new float[] {0.5f}, true, 13));
+    float[] f = in.readUnpackedFloats(new float[] {0.5f}, 1, "f", 13);
+    assertArrayEquals(new float[] {0.5f, 1, 2}, CodecSupport.trim(f, in.filled()));
     in = new ProtoReader().reset(new byte[] {17, 0, 0, 0, 0, 0, 0, (byte) 0xF0, 0x3F});
     in.readTag();
     double[] d1 = new double[1];
-    assertSame(d1, in.readUnpackedDoubles(d1, false, 17));
+    assertSame(d1, in.readUnpackedDoubles(d1, 0, "f", 17));
     assertEquals(1.0, d1[0]);
   }
 
@@ -526,12 +550,12 @@ class ProtoPackedTest {
     ProtoReader in = new ProtoReader().reset(bytes);
     int tag = in.readTag();
     assertEquals(2000 << 3, tag);
-    assertArrayEquals(v, in.readUnpackedInts(null, false, tag, ProtoReader.VARINT));
+    assertArrayEquals(v, CodecSupport.trim(in.readUnpackedInts(null, 0, "f", tag, ProtoReader.VARINT), in.filled()));
     assertEquals(2001 << 3, in.readTag());
     assertEquals(5, in.readInt32());
     tag = in.readTag();
     assertEquals(((1 << 29) - 1) << 3, tag);
-    assertArrayEquals(v, in.readUnpackedInts(null, false, tag, ProtoReader.ZIGZAG));
+    assertArrayEquals(v, CodecSupport.trim(in.readUnpackedInts(null, 0, "f", tag, ProtoReader.ZIGZAG), in.filled()));
     assertEquals(0, in.readTag());
   }
 }

@@ -78,10 +78,10 @@ class JsonReaderFuzzTest {
         case 15 -> in.readUnsignedLong();
         case 16 -> in.readDouble();
         case 17 -> in.readFloat();
-        case 18 -> in.readIntArray(null);
-        case 19 -> in.readLongArray(null);
-        case 20 -> in.readDoubleArray(null);
-        case 21 -> in.readBooleanArray(null);
+        case 18 -> in.readIntArray(null, "f");
+        case 19 -> in.readLongArray(null, "f");
+        case 20 -> in.readDoubleArray(null, "f");
+        case 21 -> in.readBooleanArray(null, "f");
         case 22 -> in.skipValue();
         default -> in.endOfInput();
       }

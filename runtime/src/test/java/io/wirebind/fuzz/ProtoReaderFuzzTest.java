@@ -80,17 +80,17 @@ class ProtoReaderFuzzTest {
             }
           }
         }
-        case 15 -> doubles = in.readPackedDoubles(doubles, append);
-        case 16 -> floats = in.readPackedFloats(floats, append);
-        case 17 -> ints = in.readPackedFixed32s(ints, append);
-        case 18 -> longs = in.readPackedFixed64s(longs, append);
-        case 19 -> ints = in.readPackedVarint32s(ints, append, (op & 0x80) != 0);
-        case 20 -> longs = in.readPackedVarint64s(longs, append, (op & 0x80) != 0);
-        case 21 -> bools = in.readPackedBools(bools, append);
-        case 22 -> ints = in.readUnpackedInts(ints, append, tag, (op & 0x80) != 0 ? 1 : 2);
-        case 23 -> longs = in.readUnpackedLongs(longs, append, tag, (op & 0x80) != 0 ? 0 : 2);
-        case 24 -> doubles = in.readUnpackedDoubles(doubles, append, tag);
-        case 25 -> bools = in.readUnpackedBools(bools, append, tag);
+        case 15 -> doubles = in.readPackedDoubles(doubles, count(append, doubles), "f");
+        case 16 -> floats = in.readPackedFloats(floats, count(append, floats), "f");
+        case 17 -> ints = in.readPackedFixed32s(ints, count(append, ints), "f");
+        case 18 -> longs = in.readPackedFixed64s(longs, count(append, longs), "f");
+        case 19 -> ints = in.readPackedVarint32s(ints, count(append, ints), "f", (op & 0x80) != 0);
+        case 20 -> longs = in.readPackedVarint64s(longs, count(append, longs), "f", (op & 0x80) != 0);
+        case 21 -> bools = in.readPackedBools(bools, count(append, bools), "f");
+        case 22 -> ints = in.readUnpackedInts(ints, count(append, ints), "f", tag, (op & 0x80) != 0 ? 1 : 2);
+        case 23 -> longs = in.readUnpackedLongs(longs, count(append, longs), "f", tag, (op & 0x80) != 0 ? 0 : 2);
+        case 24 -> doubles = in.readUnpackedDoubles(doubles, count(append, doubles), "f", tag);
+        case 25 -> bools = in.readUnpackedBools(bools, count(append, bools), "f", tag);
         case 26 -> in.nextTagIs(tag);
         default -> {
           // skip fields to the end of the current region, as a decoder of an unknown message does
@@ -165,5 +165,10 @@ class ProtoReaderFuzzTest {
     } catch (IOException e) {
       throw new AssertionError("protobuf-java rejects what Wirebind accepted", e);
     }
+  }
+
+  /** Where a read appends: after every element of {@code array} when {@code append}, else at 0. */
+  private static int count(boolean append, Object array) {
+    return append && array != null ? java.lang.reflect.Array.getLength(array) : 0;
   }
 }

@@ -282,6 +282,7 @@ final class JsonReadGenerator {
       c.addStatement("int n = 0");
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
+      c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("n")));
       c.addStatement(
           "n = $T.setElement($N, n, $T.INSTANCE.readJson(in, n < $N.size() ? $N.get(n) : null, $T.$L))",
           SUPPORT, v, m.codec(), v, v, JsonWriteGenerator.JSON_STYLE, style.name());
@@ -295,7 +296,8 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, list));
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
-      c.add(element(l.element(), v + ".add($L)"));
+      c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("$N.size()", v)));
+      c.add(element(l.element(), v + ".add($L)", f));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
@@ -307,18 +309,20 @@ final class JsonReadGenerator {
       c.beginControlFlow("do");
       c.addStatement("in.readNameHash()");
       c.addStatement("$T k = $L", mt.key().javaType(), mapKey(mt.key()));
-      c.add(element(mt.value(), v + ".put(k, $L)"));
+      c.add(element(mt.value(), v + ".put(k, $L)", f));
+      c.addStatement(
+          "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", v, f.name(), v);
       c.endControlFlow("while (in.nextMember())");
       c.endControlFlow();
     } else {
-      c.addStatement("$N = $L", v, value(t, v));
+      c.addStatement("$N = $L", v, value(t, v, f));
     }
     c.endControlFlow();
     return c.build();
   }
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
-  private CodeBlock element(TypeModel t, String sink) {
+  private CodeBlock element(TypeModel t, String sink, FieldModel f) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof StringType) {
       return c.addStatement(sink, "in.readStringOrNull()").build();
@@ -326,13 +330,13 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement(sink, "null");
     c.nextControlFlow("else");
-    c.addStatement(sink, value(t, null));
+    c.addStatement(sink, value(t, null, f));
     c.endControlFlow();
     return c.build();
   }
 
   /** An expression reading a non-null value; {@code reuse} names a local to decode into. */
-  private CodeBlock value(TypeModel t, String reuse) {
+  private CodeBlock value(TypeModel t, String reuse, FieldModel f) {
     if (t instanceof Scalar s) {
       return scalar(s);
     }
@@ -358,7 +362,7 @@ final class JsonReadGenerator {
       case BOOLEAN -> "readBooleanArray";
       default -> throw new IllegalArgumentException("array of " + a);
     };
-    return CodeBlock.of("in.$N($L)", method, reuse == null ? "null" : reuse);
+    return CodeBlock.of("in.$N($L, $S)", method, reuse == null ? "null" : reuse, f.name());
   }
 
   private CodeBlock scalar(Scalar s) {

@@ -53,6 +53,8 @@ final class MapReadCode {
       c.endControlFlow();
       c.addStatement("$N.put(k, val)", map);
     }
+    c.addStatement(
+        "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", map, f.name(), map);
     return c.build();
   }
 }

@@ -121,6 +121,10 @@ final class ProtoReadGenerator {
       b.addStatement("$T $N = $L", f.javaType(), Names.local(f), initial(f));
       if (isMessageList(f)) {
         b.addStatement("int $N = 0", count(f));
+      } else if (f.type() instanceof ArrayType) {
+        // elements filled, apart from the array's length (its capacity); trimmed at the end
+        String v = Names.local(f);
+        b.addStatement("int $N = merge && $N != null ? $N.length : 0", count(f), v, v);
       }
     }
     for (int i = 0; i < tracked.size(); i += 64) {
@@ -291,53 +295,73 @@ final class ProtoReadGenerator {
     String v = Names.local(f);
     TypeModel e = l.element();
     if (e instanceof MessageType m) {
-      return CodeBlock.of(
-          "$N = $T.readElement(in, $T.INSTANCE, $N, $N);\n", count(f), SUPPORT, m.codec(), v, count(f));
-    }
-    if (e instanceof EnumType en) {
       return CodeBlock.builder()
-          .addStatement("$T e = $L", en.type(), ProtoTypes.readValue(en))
+          .add(sizeLimit(f, CodeBlock.of("$N", count(f))))
+          .addStatement("$N = $T.readElement(in, $T.INSTANCE, $N, $N)", count(f), SUPPORT, m.codec(), v, count(f))
+          .build();
+    }
+    CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
+    if (e instanceof EnumType en) {
+      return c.addStatement("$T e = $L", en.type(), ProtoTypes.readValue(en))
           .beginControlFlow("if (e != null)")
           .addStatement("$N.add(e)", v)
           .endControlFlow()
           .build();
     }
-    return CodeBlock.of("$N.add($L);\n", v, ProtoTypes.readValue(e));
+    return c.addStatement("$N.add($L)", v, ProtoTypes.readValue(e)).build();
   }
 
+  /** Fails before a repeated field grows past the reader's collection size limit. */
+  static CodeBlock sizeLimit(FieldModel f, CodeBlock size) {
+    return CodeBlock.of(
+        "if ($L >= in.maxCollectionSize()) throw in.tooManyElements($S, $L + 1L);\n", size, f.name(), size);
+  }
+
+  /**
+   * Appends a run of a primitive array after its {@code count(f)} filled elements; the runtime
+   * grows the array geometrically and reports the new count in {@code in.filled()}.
+   */
   private CodeBlock arrayRead(FieldModel f, ArrayType a, boolean packed) {
     String v = Names.local(f);
-    CodeBlock append = CodeBlock.of("merge || $L", isSeen(f));
+    String n = count(f);
+    String name = f.name();
     CodeBlock call;
     if (packed) {
       call = switch (a.element().scalar()) {
-        case DOUBLE -> CodeBlock.of("in.readPackedDoubles($N, $L)", v, append);
-        case FLOAT -> CodeBlock.of("in.readPackedFloats($N, $L)", v, append);
-        case SFIXED32 -> CodeBlock.of("in.readPackedFixed32s($N, $L)", v, append);
-        case SFIXED64 -> CodeBlock.of("in.readPackedFixed64s($N, $L)", v, append);
-        case BOOL -> CodeBlock.of("in.readPackedBools($N, $L)", v, append);
-        case INT32, UINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $L, false)", v, append);
-        case SINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $L, true)", v, append);
-        case INT64, UINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $L, false)", v, append);
-        case SINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $L, true)", v, append);
+        case DOUBLE -> CodeBlock.of("in.readPackedDoubles($N, $N, $S)", v, n, name);
+        case FLOAT -> CodeBlock.of("in.readPackedFloats($N, $N, $S)", v, n, name);
+        case SFIXED32 -> CodeBlock.of("in.readPackedFixed32s($N, $N, $S)", v, n, name);
+        case SFIXED64 -> CodeBlock.of("in.readPackedFixed64s($N, $N, $S)", v, n, name);
+        case BOOL -> CodeBlock.of("in.readPackedBools($N, $N, $S)", v, n, name);
+        case INT32, UINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $N, $S, false)", v, n, name);
+        case SINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $N, $S, true)", v, n, name);
+        case INT64, UINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $N, $S, false)", v, n, name);
+        case SINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $N, $S, true)", v, n, name);
       };
     } else {
       call = switch (a.element().scalar()) {
-        case DOUBLE -> CodeBlock.of("in.readUnpackedDoubles($N, $L, tag)", v, append);
-        case FLOAT -> CodeBlock.of("in.readUnpackedFloats($N, $L, tag)", v, append);
-        case BOOL -> CodeBlock.of("in.readUnpackedBools($N, $L, tag)", v, append);
-        case INT32, UINT32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.VARINT)", v, append, PROTO_READER);
-        case SINT32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.ZIGZAG)", v, append, PROTO_READER);
-        case SFIXED32 -> CodeBlock.of("in.readUnpackedInts($N, $L, tag, $T.FIXED)", v, append, PROTO_READER);
-        case INT64, UINT64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.VARINT)", v, append, PROTO_READER);
-        case SINT64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.ZIGZAG)", v, append, PROTO_READER);
-        case SFIXED64 -> CodeBlock.of("in.readUnpackedLongs($N, $L, tag, $T.FIXED)", v, append, PROTO_READER);
+        case DOUBLE -> CodeBlock.of("in.readUnpackedDoubles($N, $N, $S, tag)", v, n, name);
+        case FLOAT -> CodeBlock.of("in.readUnpackedFloats($N, $N, $S, tag)", v, n, name);
+        case BOOL -> CodeBlock.of("in.readUnpackedBools($N, $N, $S, tag)", v, n, name);
+        case INT32, UINT32 -> unpacked("Ints", v, n, name, "VARINT");
+        case SINT32 -> unpacked("Ints", v, n, name, "ZIGZAG");
+        case SFIXED32 -> unpacked("Ints", v, n, name, "FIXED");
+        case INT64, UINT64 -> unpacked("Longs", v, n, name, "VARINT");
+        case SINT64 -> unpacked("Longs", v, n, name, "ZIGZAG");
+        case SFIXED64 -> unpacked("Longs", v, n, name, "FIXED");
       };
-      // the unpacked reader consumed the following tags of the same field; the next tag is unread
-      return CodeBlock.builder().addStatement("$N = $L", v, call).add(markSeen(f))
-          .add(f.packed() ? CodeBlock.of("") : CodeBlock.of("tag = in.readTag();\n")).build();
     }
-    return CodeBlock.builder().addStatement("$N = $L", v, call).add(markSeen(f)).build();
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.addStatement("$N = $L", v, call).addStatement("$N = in.filled()", n).add(markSeen(f));
+    if (!packed && !f.packed()) {
+      // the unpacked reader consumed the following tags of the same field; the next tag is unread
+      c.addStatement("tag = in.readTag()");
+    }
+    return c.build();
+  }
+
+  private static CodeBlock unpacked(String kind, String v, String n, String name, String encoding) {
+    return CodeBlock.of("in.readUnpacked$L($N, $N, $S, tag, $T.$L)", kind, v, n, name, PROTO_READER, encoding);
   }
 
   /** At the end of input: resets what was absent, then stores the locals or constructs. */
@@ -348,6 +372,10 @@ final class ProtoReadGenerator {
       if (isMessageList(f)) {
         c.beginControlFlow("if ($L)", isSeen(f));
         c.addStatement("$T.truncate($N, $N)", SUPPORT, v, count(f));
+        c.nextControlFlow("else if (!merge)");
+      } else if (f.type() instanceof ArrayType) {
+        c.beginControlFlow("if ($L)", isSeen(f));
+        c.addStatement("$N = $T.trim($N, $N)", v, SUPPORT, v, count(f)); // no copy when full
         c.nextControlFlow("else if (!merge)");
       } else {
         c.beginControlFlow("if (!merge && $L)", notSeen(f));
