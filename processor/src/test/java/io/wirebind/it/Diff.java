@@ -32,7 +32,11 @@ final class Diff {
 
   /** Runs {@code check} on {@code n} random instances of {@code type}, seeded by name and test. */
   static <T> void forRandom(Class<T> type, String test, int n, Check<T> check) {
-    long seed = (type.getName() + "/" + test).hashCode();
+    forRandom(type, (type.getName() + "/" + test).hashCode(), n, check);
+  }
+
+  /** Runs {@code check} on {@code n} random instances of {@code type} made from {@code seed}. */
+  static <T> void forRandom(Class<T> type, long seed, int n, Check<T> check) {
     RandomInstances random = new RandomInstances(seed);
     for (int i = 0; i < n; i++) {
       T x = random.create(type);
@@ -42,7 +46,7 @@ final class Diff {
         String bytes;
         try {
           bytes = HexFormat.of().formatHex(ProtoConverter.toProto(x).toByteArray());
-        } catch (RuntimeException ignored) {
+        } catch (RuntimeException | AssertionError ignored) {
           bytes = "?";
         }
         throw new AssertionError(

@@ -218,4 +218,31 @@ class EdgeCasesTest {
     }
     assertNull(reader.read(codec, reuse));
   }
+
+  /**
+   * A map key with an unsigned protobuf encoding is a plain Java {@code long} in Jackson-style JSON:
+   * written as Jackson writes it (signed) so that Jackson and Wirebind read it back. (It was written
+   * unsigned, which neither could read into a {@code Long} key.)
+   */
+  @Test
+  void unsignedMapKeysAreSignedInJacksonJson() throws Exception {
+    Maps m = new Maps();
+    m.ulongToSlong = new java.util.LinkedHashMap<>();
+    m.ulongToSlong.put(-1L, 5L);
+    m.ulongToSlong.put(Long.MIN_VALUE, -2L);
+    m.ulongToSlong.put(7L, 0L);
+    Codec<Maps> codec = Diff.codec(Maps.class);
+    byte[] json = codec.toJson(m);
+    com.fasterxml.jackson.databind.ObjectMapper jackson = new com.fasterxml.jackson.databind.ObjectMapper();
+    assertEquals(jackson.writeValueAsString(m), new String(json, java.nio.charset.StandardCharsets.UTF_8));
+    assertEquals(m.ulongToSlong, codec.fromJson(json).ulongToSlong);
+    assertEquals(m.ulongToSlong, jackson.readValue(json, Maps.class).ulongToSlong);
+    // proto3 JSON keeps the unsigned text protobuf-java's JsonFormat writes for uint64 keys
+    String proto3 = new String(codec.toJson(m, io.wirebind.annotation.JsonStyle.PROTO3),
+        java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(proto3.contains("\"18446744073709551615\":\"5\""), proto3);
+    assertEquals(m.ulongToSlong,
+        codec.fromJson(proto3.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+            io.wirebind.annotation.JsonStyle.PROTO3).ulongToSlong);
+  }
 }

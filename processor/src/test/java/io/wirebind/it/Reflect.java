@@ -6,9 +6,36 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** Reflective access to the serialized properties of a test message (test code only). */
+/**
+ * Reflective access to the serialized properties of a test message (test code only). Fields,
+ * properties and creators are looked up once per class: the differential tests at scale read them
+ * for every value they compare.
+ */
 final class Reflect {
+  private static final ClassValue<List<Field>> FIELDS =
+      new ClassValue<>() {
+        @Override
+        protected List<Field> computeValue(Class<?> type) {
+          return List.copyOf(findFields(type));
+        }
+      };
+  private static final ClassValue<List<Prop>> PROPS =
+      new ClassValue<>() {
+        @Override
+        protected List<Prop> computeValue(Class<?> type) {
+          return List.copyOf(findProps(type));
+        }
+      };
+  private static final ClassValue<Optional<java.lang.reflect.Constructor<?>>> CREATORS =
+      new ClassValue<>() {
+        @Override
+        protected Optional<java.lang.reflect.Constructor<?>> computeValue(Class<?> type) {
+          return Optional.ofNullable(findCreator(type));
+        }
+      };
+
   private Reflect() {}
 
   /** One serialized property: its Java name, generic type and value. */
@@ -20,6 +47,10 @@ final class Reflect {
 
   /** Instance fields of {@code type} and its superclasses, superclass fields first; accessible. */
   static List<Field> fields(Class<?> type) {
+    return FIELDS.get(type);
+  }
+
+  private static List<Field> findFields(Class<?> type) {
     List<Class<?>> hierarchy = new ArrayList<>();
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
       hierarchy.add(0, c);
@@ -40,6 +71,10 @@ final class Reflect {
 
   /** The properties of a record or class. */
   static List<Prop> props(Class<?> type) {
+    return PROPS.get(type);
+  }
+
+  private static List<Prop> findProps(Class<?> type) {
     List<Prop> out = new ArrayList<>();
     if (type.isRecord()) {
       for (RecordComponent c : type.getRecordComponents()) {
@@ -73,6 +108,10 @@ final class Reflect {
 
   /** The {@code @JsonCreator} constructor of {@code type}, or null. */
   static java.lang.reflect.Constructor<?> creator(Class<?> type) {
+    return CREATORS.get(type).orElse(null);
+  }
+
+  private static java.lang.reflect.Constructor<?> findCreator(Class<?> type) {
     for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
       if (c.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonCreator.class)) {
         return c;

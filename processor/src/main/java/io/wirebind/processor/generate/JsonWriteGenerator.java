@@ -289,10 +289,11 @@ final class JsonWriteGenerator {
       case CHAR -> style == Style.PROTO3
           ? quoted(CodeBlock.of("out.writeInt(k)"))
           : CodeBlock.of("out.writeChar(k);\n");
-      case LONG -> s.scalar() == ScalarKind.UINT64
+      // unsigned only in proto3 JSON; Jackson writes the Java value, and reads it back signed
+      case LONG -> style == Style.PROTO3 && s.scalar() == ScalarKind.UINT64
           ? CodeBlock.of("out.writeString($T.toUnsignedString(k));\n", Long.class)
           : quoted(CodeBlock.of("out.writeLong(k)"));
-      default -> s.scalar() == ScalarKind.UINT32
+      default -> style == Style.PROTO3 && s.scalar() == ScalarKind.UINT32
           ? quoted(CodeBlock.of("out.writeLong($T.toUnsignedLong(k))", Integer.class))
           : quoted(CodeBlock.of("out.writeInt(k)"));
     };
