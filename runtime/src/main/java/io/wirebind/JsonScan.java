@@ -44,6 +44,33 @@ final class JsonScan {
     return end;
   }
 
+  private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
+
+  /**
+   * Like {@link #plainEnd} but also stops at {@code ?}: the JDK's UTF-8 encoder writes an
+   * unpaired surrogate so, and a JSON writer must tell it from a real question mark.
+   */
+  static int plainOrQuestionEnd(byte[] b, int p, int end) {
+    for (; p <= end - 8; p += 8) {
+      long w = (long) LONG_LE.get(b, p);
+      long q = w ^ QUOTES;
+      long s = w ^ BACKSLASHES;
+      long x = w ^ QUESTION_MARKS;
+      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((x - ONES) & ~x) | ((w - SPACES) & ~w) | w)
+          & HIGH_BITS;
+      if (m != 0) {
+        return p + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+    }
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"' || c == '\\' || c == '?' || c < 0x20) {
+        return p;
+      }
+    }
+    return end;
+  }
+
   /**
    * Whether {@code expected} stands in {@code b} at {@code p} (the caller checked the room),
    * compared eight bytes at a time.

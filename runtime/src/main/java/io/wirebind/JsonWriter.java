@@ -208,6 +208,12 @@ public final class JsonWriter {
   /** A string in quotes, escaped as Jackson escapes it. */
   public void writeString(String s) {
     int n = s.length();
+    if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
+      writeByte((byte) '"');
+      writeLongStringBody(s);
+      writeByte((byte) '"');
+      return;
+    }
     ensure(n + 2);
     byte[] b = buf;
     int p = pos;
@@ -245,6 +251,10 @@ public final class JsonWriter {
    */
   public void writeStringBody(String s) {
     int n = s.length();
+    if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
+      writeLongStringBody(s);
+      return;
+    }
     ensure(n);
     byte[] b = buf;
     int p = pos;
@@ -259,6 +269,28 @@ public final class JsonWriter {
     pos = p;
     if (i < n) {
       writeStringSlow(s, i);
+    }
+  }
+
+  /**
+   * A longer string: encoded by the JDK (vectorized; a copy for ASCII) and copied in plain runs;
+   * from the first byte that needs escaping or is non-ASCII (whose index is then also its char
+   * index) char by char. A {@code ?} is checked against the string: the JDK writes an unpaired
+   * surrogate as {@code ?}, which must be an error here.
+   */
+  private void writeLongStringBody(String s) {
+    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+    int n = utf8.length;
+    int end = JsonScan.plainOrQuestionEnd(utf8, 0, n);
+    // every byte before end is ASCII, so end is also a char index; real question marks go on
+    while (end < n && utf8[end] == '?' && s.charAt(end) == '?') {
+      end = JsonScan.plainOrQuestionEnd(utf8, end + 1, n);
+    }
+    ensure(end);
+    System.arraycopy(utf8, 0, buf, pos, end);
+    pos += end;
+    if (end < n) {
+      writeStringSlow(s, end);
     }
   }
 

@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -223,6 +224,13 @@ public final class ProtoWriter {
   /** {@code string}: length-prefixed UTF-8, encoded in one pass. */
   public void writeString(String s) {
     int n = s.length();
+    if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
+      // the JDK's vectorized encoder (a copy for ASCII) beats a char loop from here on
+      byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+      writeVarint32(utf8.length);
+      writeRawBytes(utf8);
+      return;
+    }
     if (n < 43) { // at most 3 * 42 = 126 bytes: one length byte
       ensure(1 + 3 * n);
       int start = pos + 1;

@@ -10,6 +10,13 @@ final class Utf8 {
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+  /**
+   * From this many chars on, {@code String.getBytes(UTF_8)} and one copy beat encoding char by
+   * char (measured on JDK 17: about 13 ns for 16 to 160 ASCII chars against 0.75 ns per char),
+   * allocation included. Its output is ours: an unpaired surrogate becomes {@code '?'}.
+   */
+  static final int JDK_ENCODE_MIN_CHARS = 16;
+
   private Utf8() {}
 
   /**

@@ -1,6 +1,8 @@
 package io.wirebind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -104,6 +106,76 @@ class JsonKernelTest {
       int from = b.length == 0 ? 0 : random.nextInt(b.length);
       assertEquals(plainEndReference(b, from, b.length), JsonScan.plainEnd(b, from, b.length));
     }
+  }
+
+  @Test
+  void plainOrQuestionEndAlsoStopsAtQuestionMarks() {
+    SplittableRandom random = new SplittableRandom(17);
+    byte[] alphabet = {'a', '?', '"', '\\', 0x1F, (byte) 0x80, ' ', '~', '>', '@'};
+    for (int i = 0; i < 200_000; i++) {
+      byte[] b = new byte[random.nextInt(48)];
+      for (int j = 0; j < b.length; j++) {
+        b[j] = random.nextInt(6) == 0 ? alphabet[random.nextInt(alphabet.length)] : (byte) ('a' + random.nextInt(26));
+      }
+      int expected = b.length;
+      for (int j = 0; j < b.length; j++) {
+        int c = b[j];
+        if (c == '"' || c == '\\' || c == '?' || c < 0x20) {
+          expected = j;
+          break;
+        }
+      }
+      assertEquals(expected, JsonScan.plainOrQuestionEnd(b, 0, b.length));
+    }
+  }
+
+  @Test
+  void longStringsAreWrittenAsShortOnesAreCharByChar() {
+    SplittableRandom random = new SplittableRandom(19);
+    String[] pieces = {"a", "?", "\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\ud83d\ude00", "x?y", "/"};
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      int len = random.nextInt(60);
+      while (sb.length() < len) {
+        sb.append(random.nextInt(4) == 0 ? pieces[random.nextInt(pieces.length)] : String.valueOf((char) ('a' + random.nextInt(26))));
+      }
+      String s = sb.toString();
+      // the short path, char by char, on the same text split into pieces under the threshold
+      JsonWriter whole = new JsonWriter();
+      whole.writeString(s);
+      JsonWriter pieced = new JsonWriter();
+      pieced.writeByte((byte) '"');
+      for (int from = 0; from < s.length(); ) {
+        int to = Math.min(s.length(), from + Utf8.JDK_ENCODE_MIN_CHARS - 1);
+        if (to < s.length() && Character.isHighSurrogate(s.charAt(to - 1))) {
+          to--;
+        }
+        pieced.writeStringBody(s.substring(from, to));
+        from = to;
+      }
+      pieced.writeByte((byte) '"');
+      assertEquals(pieced.toString(), whole.toString(), s);
+      ProtoWriter proto = new ProtoWriter();
+      proto.writeString(s);
+      byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+      byte[] written = proto.toByteArray();
+      assertEquals(utf8.length, written.length - (utf8.length < 128 ? 1 : 2));
+      assertEquals(new String(utf8, StandardCharsets.UTF_8), new String(written, written.length - utf8.length, utf8.length, StandardCharsets.UTF_8));
+    }
+  }
+
+  @Test
+  void anUnpairedSurrogateInALongStringIsAnErrorNotAQuestionMark() {
+    String s = "0123456789abcdef?ghij\ud800klm";
+    WirebindException e = assertThrows(WirebindException.class, () -> new JsonWriter().writeString(s));
+    assertTrue(e.getMessage().contains("surrogate"), e.getMessage());
+    assertEquals("\"0123456789abcdef?ghij?\"", quoted("0123456789abcdef?ghij?"));
+  }
+
+  private static String quoted(String s) {
+    JsonWriter w = new JsonWriter();
+    w.writeString(s);
+    return w.toString();
   }
 
   @Test
