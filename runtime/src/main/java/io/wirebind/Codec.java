@@ -104,9 +104,9 @@ public abstract class Codec<T> {
   /** Writes {@code value} to {@code out} preceded by its length as a varint. */
   public void writeDelimited(T value, OutputStream out) throws IOException {
     ProtoWriter w = borrowWriter();
-    int mark = w.beginLength(); // the length prefix, filled in after the message
+    int mark = w.beginPacked(); // the length prefix, filled in after the message; not a level
     writeProto(value, w);
-    w.endLength(mark);
+    w.endPacked(mark);
     w.writeTo(out);
     returnWriter(w);
   }

@@ -456,8 +456,11 @@ public final class ProtoReader {
    * {@link #leave(int)}.
    */
   public int enter() {
+    int at = pos;
     int len = readLength();
     if (++depth > maxDepth) {
+      // at the nested message's length: after it would be the input's end for an empty last one
+      pos = at;
       throw error("messages nested deeper than " + maxDepth);
     }
     int old = limit;
@@ -509,7 +512,7 @@ public final class ProtoReader {
 
   // ---- unknown fields ----
 
-  /** Skips the value of a field whose tag is not known (groups iteratively, depth-limited). */
+  /** Skips the value of a field whose tag is not known (groups recursively, depth-limited). */
   public void skipField(int tag) {
     UnknownFields.skipField(this, tag);
   }

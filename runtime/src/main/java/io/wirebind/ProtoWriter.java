@@ -277,8 +277,8 @@ public final class ProtoWriter {
   // ---- length-delimited regions ----
 
   /**
-   * Starts a length-delimited region (embedded message, packed run, map entry): reserves one
-   * length byte and returns a mark for {@link #endLength(int)}.
+   * Starts a length-delimited region that is a nesting level (embedded message, map entry):
+   * reserves one length byte and returns a mark for {@link #endLength(int)}.
    */
   public int beginLength() {
     if (++depth > maxDepth) {
@@ -293,6 +293,25 @@ public final class ProtoWriter {
   /** Ends the region started at {@code mark}, writing its length in front of it. */
   public void endLength(int mark) {
     depth--;
+    fillLength(mark);
+  }
+
+  /**
+   * Starts a length-delimited region that is not a nesting level, as the reader does not count
+   * it either (packed run, the length prefix of a delimited message); ends with {@link
+   * #endPacked(int)}.
+   */
+  public int beginPacked() {
+    ensure(1);
+    return pos++;
+  }
+
+  /** Ends the region started by {@link #beginPacked()} at {@code mark}. */
+  public void endPacked(int mark) {
+    fillLength(mark);
+  }
+
+  private void fillLength(int mark) {
     int len = pos - mark - 1;
     if (len < 0x80) {
       buf[mark] = (byte) len;

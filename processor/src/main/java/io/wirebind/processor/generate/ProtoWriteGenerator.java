@@ -99,11 +99,11 @@ final class ProtoWriteGenerator {
       case SFIXED64 -> c.addStatement("out.writeVarint32($N.length << 3)", v).addStatement("out.writeRawFixed64s($N)", v);
       case BOOL -> c.addStatement("out.writeVarint32($N.length)", v).addStatement("out.writeRawBools($N)", v);
       default -> {
-        c.addStatement("int mark = out.beginLength()");
+        c.addStatement("int mark = out.beginPacked()");
         c.beginControlFlow("for ($T e : $N)", element, v);
         c.add(ProtoTypes.writeValue(a.element(), "e"));
         c.endControlFlow();
-        c.addStatement("out.endLength(mark)");
+        c.addStatement("out.endPacked(mark)");
       }
     }
     return c.build();
@@ -123,12 +123,12 @@ final class ProtoWriteGenerator {
     if (ProtoTypes.packable(l.element()) && f.packed()) {
       c.beginControlFlow("if (!$N.isEmpty())", v);
       c.add(writeTag(tagName, tag));
-      c.addStatement("int mark = out.beginLength()");
+      c.addStatement("int mark = out.beginPacked()");
       c.beginControlFlow("for ($T e : $N)", element, v);
       c.add(nullCheck(f, "e"));
       c.add(ProtoTypes.writeValue(l.element(), "e"));
       c.endControlFlow();
-      c.addStatement("out.endLength(mark)");
+      c.addStatement("out.endPacked(mark)");
       c.endControlFlow();
       return c.build();
     }
