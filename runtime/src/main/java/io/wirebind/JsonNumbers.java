@@ -7,8 +7,10 @@ import java.util.Arrays;
 
 /**
  * JSON number parsing straight from the input bytes: strict RFC 8259 grammar, integers with
- * overflow checks, doubles and floats correctly rounded (an exact fast path for short decimals,
- * the JDK's parser for the rest).
+ * overflow checks, doubles and floats correctly rounded. Doubles: an exact fast path for short
+ * decimals, {@link DecimalToDouble} (allocation-free) for up to 19 significant digits and for
+ * longer decimals whose truncation decides the rounding, fastdoubleparser for the rest; floats:
+ * the fast path, then fastdoubleparser.
  */
 final class JsonNumbers {
   private static final double[] POW10 = {
@@ -27,6 +29,8 @@ final class JsonNumbers {
   private int digits; // significant digits seen (may exceed 19)
   private int exponent; // decimal exponent applied to significand
   private boolean integral; // no fraction, no exponent
+
+  private int[] bigScratch; // DecimalToDouble.exactBits, allocated on first use
 
   // arrays being gathered
   int gathered;
@@ -172,7 +176,7 @@ final class JsonNumbers {
         throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
       }
     } else {
-      double d = JavaDoubleParser.parseDouble(r.buf, start, end - start);
+      double d = toDouble();
       if (!(d >= -9.223372036854775808E18 && d < 9.223372036854775808E18)) {
         throw r.errorAtIndex(start, "number too large for " + type + ": " + text());
       }
@@ -258,10 +262,29 @@ final class JsonNumbers {
       d = exponent < 0 ? d / POW10[-exponent] : d * POW10[exponent];
       return negative ? -d : d;
     }
-    if (significand == 0 && digits <= 19) {
-      return negative ? -0.0 : 0.0;
+    long bits;
+    if (digits <= 19) {
+      bits = DecimalToDouble.bits(significand, exponent);
+      if (bits < 0) {
+        bits = DecimalToDouble.exactBits(significand, exponent, ~bits, bigScratch());
+      }
+    } else {
+      // the value lies between the first 19 digits and the next 19-digit decimal; when both round
+      // to the same double, so does the value (rare, and the full parser is exact)
+      bits = DecimalToDouble.bits(significand, exponent);
+      if (bits < 0 || bits != DecimalToDouble.bits(significand + 1, exponent)) {
+        return JavaDoubleParser.parseDouble(r.buf, start, end - start);
+      }
     }
-    return JavaDoubleParser.parseDouble(r.buf, start, end - start);
+    double d = Double.longBitsToDouble(bits);
+    return negative ? -d : d;
+  }
+
+  private int[] bigScratch() {
+    if (bigScratch == null) {
+      bigScratch = new int[DecimalToDouble.SCRATCH_INTS];
+    }
+    return bigScratch;
   }
 
   /** A float, rounded once from the decimal text. */
