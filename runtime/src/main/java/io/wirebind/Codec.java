@@ -18,7 +18,7 @@ import java.nio.ByteBuffer;
  */
 public abstract class Codec<T> {
   private static final int KEEP_BUFFER_BYTES = 64 * 1024;
-  private static final ThreadLocal<ProtoWriter> PROTO_WRITERS = new ThreadLocal<>();
+  private static final ThreadLocal<ProtoWriter> PROTO_WRITERS = ThreadLocal.withInitial(ProtoWriter::new);
 
   private final Class<T> type;
   private final JsonStyle jsonStyle;
@@ -69,10 +69,12 @@ public abstract class Codec<T> {
   /** {@code value} in the protobuf wire format. */
   public byte[] toProto(T value) {
     ProtoWriter w = borrowWriter();
-    writeProto(value, w);
-    byte[] out = w.toByteArray();
-    returnWriter(w);
-    return out;
+    try {
+      writeProto(value, w);
+      return w.toByteArray();
+    } finally {
+      returnWriter(w);
+    }
   }
 
   /** Writes {@code value} to {@code out} reset first; for reuse of one writer in a loop. */
@@ -104,11 +106,14 @@ public abstract class Codec<T> {
   /** Writes {@code value} to {@code out} preceded by its length as a varint. */
   public void writeDelimited(T value, OutputStream out) throws IOException {
     ProtoWriter w = borrowWriter();
-    int mark = w.beginPacked(); // the length prefix, filled in after the message; not a level
-    writeProto(value, w);
-    w.endPacked(mark);
-    w.writeTo(out);
-    returnWriter(w);
+    try {
+      int mark = w.beginPacked(); // the length prefix, filled in after the message; not a level
+      writeProto(value, w);
+      w.endPacked(mark);
+      w.writeTo(out);
+    } finally {
+      returnWriter(w);
+    }
   }
 
   /**
@@ -159,14 +164,16 @@ public abstract class Codec<T> {
   /** {@code value} as JSON (UTF-8) in {@code style}. */
   public byte[] toJson(T value, JsonStyle style) {
     JsonWriter w = borrowJsonWriter();
-    if (value == null) {
-      w.writeNull();
-    } else {
-      writeJson(value, w, style);
+    try {
+      if (value == null) {
+        w.writeNull();
+      } else {
+        writeJson(value, w, style);
+      }
+      return w.toByteArray();
+    } finally {
+      returnJsonWriter(w);
     }
-    byte[] out = w.toByteArray();
-    returnJsonWriter(w);
-    return out;
   }
 
   /** {@code value} as a JSON string in this codec's style. */
@@ -220,21 +227,23 @@ public abstract class Codec<T> {
     return n;
   }
 
-  private static final ThreadLocal<JsonWriter> JSON_WRITERS = new ThreadLocal<>();
+  private static final ThreadLocal<JsonWriter> JSON_WRITERS = ThreadLocal.withInitial(JsonWriter::new);
 
+  /** As {@link #borrowWriter()}, for JSON. */
   private static JsonWriter borrowJsonWriter() {
     JsonWriter w = JSON_WRITERS.get();
-    if (w == null) {
+    if (w.borrowed) {
       return new JsonWriter();
     }
-    JSON_WRITERS.set(null);
+    w.borrowed = true;
     w.reset();
     return w;
   }
 
   private static void returnJsonWriter(JsonWriter w) {
-    if (w.buffer().length <= KEEP_BUFFER_BYTES) {
-      JSON_WRITERS.set(w);
+    w.borrowed = false;
+    if (w.buffer().length > KEEP_BUFFER_BYTES) {
+      JSON_WRITERS.remove();
     }
   }
 
@@ -243,18 +252,23 @@ public abstract class Codec<T> {
     return fromProto(new byte[0]);
   }
 
+  /**
+   * This thread's writer, marked as in use (one map lookup); a fresh one when a codec runs while
+   * another is writing on the same thread.
+   */
   private static ProtoWriter borrowWriter() {
     ProtoWriter w = PROTO_WRITERS.get();
-    if (w == null) {
+    if (w.borrowed) {
       return new ProtoWriter();
     }
-    PROTO_WRITERS.set(null);
+    w.borrowed = true;
     return w.reset();
   }
 
   private static void returnWriter(ProtoWriter w) {
-    if (w.buffer().length <= KEEP_BUFFER_BYTES) {
-      PROTO_WRITERS.set(w);
+    w.borrowed = false;
+    if (w.buffer().length > KEEP_BUFFER_BYTES) {
+      PROTO_WRITERS.remove(); // do not keep a buffer grown for one large message
     }
   }
 
