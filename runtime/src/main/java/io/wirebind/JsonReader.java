@@ -31,7 +31,7 @@ public final class JsonReader {
   int limit;
   private int base;
   int depth;
-  private int maxDepth = DEFAULT_MAX_DEPTH;
+  int maxDepth = DEFAULT_MAX_DEPTH;
   int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
   int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;

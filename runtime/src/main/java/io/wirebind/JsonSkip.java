@@ -3,86 +3,133 @@ package io.wirebind;
 import java.util.Arrays;
 
 /**
- * Skipping of JSON values for {@link JsonReader#skipValue()}: every value fully validated,
- * iteratively (a bit per nesting level says object or array), so deep nesting cannot overflow
- * the stack; strings and member names are scanned, never copied or hashed.
+ * Skipping of JSON values for {@link JsonReader#skipValue()}: every value fully validated, in one
+ * loop over local copies of the reader's position and input (the structure, whitespace and plain
+ * ASCII strings never leave it; escapes, non-ASCII, numbers, literals and errors go through the
+ * reader). Iterative, with a bit per nesting level for object or array, so deep nesting cannot
+ * overflow the stack; strings and member names are scanned, never copied or hashed.
  */
 final class JsonSkip {
   private JsonSkip() {}
 
   static void skipValue(JsonReader r, JsonNumbers numbers) {
-    int startDepth = r.depth;
-    do {
-      int c = r.peek();
-      switch (c) {
-        case '{' -> {
-          if (r.startObjectMembers()) {
-            markKind(r, true);
-            skipName(r);
-            continue;
-          }
-        }
-        case '[' -> {
-          if (r.startArrayElements()) {
-            markKind(r, false);
-            continue;
-          }
-        }
-        case '"' -> JsonStrings.skip(r);
-        case 't' -> r.literal("true");
-        case 'f' -> r.literal("false");
-        case 'n' -> r.literal("null");
-        default -> {
-          if (c == '-' || (c >= '0' && c <= '9')) {
-            numbers.skipNumber();
-          } else {
-            throw r.unexpected("a JSON value");
-          }
-        }
+    final byte[] b = r.buf;
+    final int limit = r.limit;
+    final int base = r.depth;
+    int depth = base;
+    int p = r.pos;
+    while (true) {
+      // ---- a value starts at p (after whitespace) ----
+      int c = p < limit ? b[p] : -1;
+      while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        c = ++p < limit ? b[p] : -1;
       }
-      // after a complete value: close containers until one has a further member or element
-      while (r.depth > startDepth) {
-        int d = r.peek();
+      if (c == '"') {
+        p = string(r, b, p, limit);
+      } else if (c == '{' || c == '[') {
+        p++;
+        if (++depth > r.maxDepth) {
+          r.pos = p;
+          throw r.error("JSON nested deeper than " + r.maxDepth + " levels");
+        }
+        markKind(r, depth - 1, c == '{');
+        int d = p < limit ? b[p] : -1;
+        while (d == ' ' || d == '\n' || d == '\r' || d == '\t') {
+          d = ++p < limit ? b[p] : -1;
+        }
+        if (d == (c == '{' ? '}' : ']')) {
+          p++;
+          depth--; // empty: a complete value
+        } else if (c == '{') {
+          p = name(r, b, p, limit);
+          continue;
+        } else {
+          continue;
+        }
+      } else {
+        r.pos = p;
+        switch (c) {
+          case 't' -> r.literal("true");
+          case 'f' -> r.literal("false");
+          case 'n' -> r.literal("null");
+          default -> {
+            if (c == '-' || (c >= '0' && c <= '9')) {
+              numbers.skipNumber();
+            } else {
+              throw r.unexpected("a JSON value");
+            }
+          }
+        }
+        p = r.pos;
+      }
+      // ---- after a complete value: close containers until one has a further member or element
+      while (true) {
+        if (depth == base) {
+          r.pos = p;
+          return;
+        }
+        int d = p < limit ? b[p] : -1;
+        while (d == ' ' || d == '\n' || d == '\r' || d == '\t') {
+          d = ++p < limit ? b[p] : -1;
+        }
+        boolean object = (r.kinds[(depth - 1) >>> 6] & (1L << (depth - 1))) != 0;
         if (d == ',') {
-          r.pos++;
-          if (inObject(r)) {
-            skipName(r);
+          p++;
+          if (object) {
+            p = name(r, b, p, limit);
           }
           break;
         }
         if (d == '}' || d == ']') {
-          closeContainer(r, d);
+          if ((d == '}') != object) {
+            r.pos = p;
+            throw r.error("mismatched '" + (char) d + "'");
+          }
+          p++;
+          depth--;
         } else {
+          r.pos = p;
+          r.depth = depth;
           throw r.unexpected("',' or a closing bracket");
         }
       }
-    } while (r.depth > startDepth);
+    }
   }
 
-  /** A member name inside a skipped value: validated, neither hashed nor kept. */
-  private static void skipName(JsonReader r) {
-    if (r.peek() != '"') {
+  /** Skips the string whose opening quote is at {@code p}; returns the index after it. */
+  private static int string(JsonReader r, byte[] b, int p, int limit) {
+    int q = JsonScan.plainEnd(b, p + 1, limit);
+    if (q < limit && b[q] == '"' && q - p - 1 <= r.maxStringLength) {
+      return q + 1; // plain ASCII: only scanned
+    }
+    r.pos = p;
+    JsonStrings.skip(r);
+    return r.pos;
+  }
+
+  /** Skips a member name (after whitespace from {@code p}) and its colon; returns the index after. */
+  private static int name(JsonReader r, byte[] b, int p, int limit) {
+    int c = p < limit ? b[p] : -1;
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      c = ++p < limit ? b[p] : -1;
+    }
+    if (c != '"') {
+      r.pos = p;
       throw r.unexpected("a member name in double quotes");
     }
-    JsonStrings.skip(r);
-    r.colon();
-  }
-
-  private static boolean inObject(JsonReader r) {
-    int d = r.depth - 1;
-    return (r.kinds[d >>> 6] & (1L << d)) != 0;
-  }
-
-  private static void closeContainer(JsonReader r, int c) {
-    if ((c == '}') != inObject(r)) {
-      throw r.error("mismatched '" + (char) c + "'");
+    p = string(r, b, p, limit);
+    c = p < limit ? b[p] : -1;
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      c = ++p < limit ? b[p] : -1;
     }
-    r.pos++;
-    r.depth--;
+    if (c != ':') {
+      r.pos = p;
+      throw r.unexpected("':' after a member name");
+    }
+    return p + 1;
   }
 
-  private static void markKind(JsonReader r, boolean object) {
-    int d = r.depth - 1;
+  private static void markKind(JsonReader r, int d, boolean object) {
     long[] kinds = r.kinds;
     if ((d >>> 6) >= kinds.length) {
       kinds = r.kinds = Arrays.copyOf(kinds, Math.max(8, kinds.length * 2));
