@@ -5,6 +5,8 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * Writes JSON into a growable, reusable buffer (or through it to an {@link OutputStream}), byte
@@ -208,19 +210,95 @@ public final class JsonWriter {
 
   /** A string in quotes, escaped as Jackson escapes it. */
   public void writeString(String s) {
+    writeString(s, false);
+  }
+
+  /** A string, after a comma when {@code comma}; one capacity check for a short ASCII string. */
+  private void writeString(String s, boolean comma) {
     int n = s.length();
     if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
-      writeByte((byte) '"');
+      ensure(2);
+      if (comma) {
+        buf[pos++] = ',';
+      }
+      buf[pos++] = '"';
       writeLongStringBody(s);
       writeByte((byte) '"');
       return;
     }
-    ensure(n + 2);
+    ensure(n + 3);
     byte[] b = buf;
     int p = pos;
+    if (comma) {
+      b[p++] = ',';
+    }
     b[p++] = '"';
     int i = 0;
     for (; i < n; i++) { // ASCII without escapes: one byte per char, both quotes in the same room
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p++] = (byte) c;
+    }
+    if (i == n) {
+      b[p++] = '"';
+      pos = p;
+      return;
+    }
+    pos = p;
+    writeStringSlow(s, i);
+    writeByte((byte) '"');
+  }
+
+  /** A list of strings (elements may be null) as an array; by index when it has random access. */
+  public void writeStringList(List<String> v) {
+    writeByte((byte) '[');
+    if (v instanceof RandomAccess) {
+      for (int i = 0, n = v.size(); i < n; i++) {
+        stringElement(v.get(i), i != 0);
+      }
+    } else {
+      boolean comma = false;
+      for (String e : v) {
+        stringElement(e, comma);
+        comma = true;
+      }
+    }
+    writeByte((byte) ']');
+  }
+
+  private void stringElement(String e, boolean comma) {
+    if (e != null) {
+      writeString(e, comma);
+    } else {
+      if (comma) {
+        writeByte((byte) ',');
+      }
+      writeNull();
+    }
+  }
+
+  /**
+   * {@code raw} (a property prefix ending with the string's opening quote, {@code ,"name":"}),
+   * then the escaped string and its closing quote: one capacity check for a short string.
+   */
+  public void writeRawAndString(byte[] raw, String s) {
+    int n = s.length();
+    int m = raw.length;
+    if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
+      writeRaw(raw);
+      writeLongStringBody(s);
+      writeByte((byte) '"');
+      return;
+    }
+    ensure(m + n + 1);
+    byte[] b = buf;
+    int p = pos;
+    System.arraycopy(raw, 0, b, p, m);
+    p += m;
+    int i = 0;
+    for (; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80 || ESCAPES[c] != 0) {
         break;

@@ -160,14 +160,10 @@ final class JsonWriteGenerator {
     Comma before = comma;
     boolean mergeQuote = f.type() instanceof StringType;
     if (mergeQuote && nonNull(f)) {
-      c.addStatement("out.writeRaw($L)", prefix(f, before, true));
-      c.addStatement("out.writeStringBody($N)", v);
-      c.addStatement("out.writeByte((byte) '\"')");
+      c.addStatement("out.writeRawAndString($L, $N)", prefix(f, before, true), v);
     } else if (mergeQuote) {
       c.beginControlFlow("if ($N != null)", v);
-      c.addStatement("out.writeRaw($L)", prefix(f, before, true));
-      c.addStatement("out.writeStringBody($N)", v);
-      c.addStatement("out.writeByte((byte) '\"')");
+      c.addStatement("out.writeRawAndString($L, $N)", prefix(f, before, true), v);
       c.nextControlFlow("else");
       c.addStatement("out.writeRaw($L)", prefix(f, before, false));
       c.addStatement("out.writeNull()");
@@ -246,6 +242,9 @@ final class JsonWriteGenerator {
     }
     if (t instanceof ArrayType a) {
       return array(a, v);
+    }
+    if (t instanceof ListType l && l.element() instanceof StringType) {
+      return CodeBlock.of("out.writeStringList($N);\n", v);
     }
     if (t instanceof ListType l) {
       CodeBlock.Builder c = CodeBlock.builder();
