@@ -376,6 +376,27 @@ public final class JsonReader {
   }
 
   /**
+   * Consumes <code>{"name":</code> when exactly those bytes come next after whitespace (an
+   * object's start and its first member's name, as compact JSON has them) and returns true;
+   * otherwise consumes nothing, and {@link #startObjectMembers()} reads the object's start.
+   */
+  public boolean tryStartName(byte[] braceQuotedNameColon) {
+    peek();
+    int n = braceQuotedNameColon.length;
+    int p = pos;
+    if (limit - p < n || depth >= maxDepth || !JsonScan.regionEquals(buf, p, braceQuotedNameColon)) {
+      return false;
+    }
+    depth++;
+    nameOffset = p + 1 - base;
+    nameBuf = braceQuotedNameColon;
+    nameStart = 2;
+    nameLength = n - 4;
+    pos = p + n;
+    return true;
+  }
+
+  /**
    * After a member's value: consumes {@code ,"name":} when exactly those bytes come next (no
    * whitespace, as compact JSON has them) and returns true; otherwise consumes nothing. Generated
    * decoders try it before {@link #nextMember()} and {@link #tryName}: one comparison for the

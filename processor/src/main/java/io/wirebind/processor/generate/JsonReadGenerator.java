@@ -124,16 +124,20 @@ final class JsonReadGenerator {
         trackedFields.add(f);
       }
     }
-    b.addStatement("boolean more = in.startObjectMembers()");
     List<FieldModel> order = JsonWriteGenerator.jsonOrder(model);
-    if (!order.isEmpty()) {
+    if (order.isEmpty()) {
+      b.addStatement("boolean more = in.startObjectMembers()");
+    } else {
+      b.addStatement("boolean more = true");
       b.addComment("fast path: members in the order they are written, each name matched in one comparison");
-      b.beginControlFlow("ordered: if (more)");
+      b.beginControlFlow("ordered:");
       for (int i = 0; i < order.size(); i++) {
         FieldModel f = order.get(i);
         String quoted = quotedNameConstant(f);
         if (i == 0) {
-          b.beginControlFlow("if (!in.tryName($N))", quoted);
+          b.beginControlFlow(
+              "if (!in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
+              braceQuotedNameConstant(f), quoted);
         } else {
           b.beginControlFlow(
               "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
@@ -228,6 +232,13 @@ final class JsonReadGenerator {
   private String quotedNameConstant(FieldModel f) {
     String constant = prefix.replace("N_", "Q_") + Names.constant(f.name());
     nameConstants.putIfAbsent(constant, "\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    return constant;
+  }
+
+  /** The constant holding <code>{"name":</code>: an object's start and its first name at once. */
+  private String braceQuotedNameConstant(FieldModel f) {
+    String constant = prefix.replace("N_", "B_") + Names.constant(f.name());
+    nameConstants.putIfAbsent(constant, "{\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
     return constant;
   }
 
