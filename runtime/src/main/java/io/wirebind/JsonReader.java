@@ -231,11 +231,19 @@ public final class JsonReader {
       return true;
     }
     if (c == '}') {
-      pos++;
-      depth--;
+      close();
       return false;
     }
     throw unexpected("',' or '}' after an object member");
+  }
+
+  /** Consumes the bracket at the position, closing the innermost open object or array. */
+  private void close() {
+    if (depth == 0) {
+      throw error("'" + (char) buf[pos] + "' closes nothing: no object or array is open");
+    }
+    pos++;
+    depth--;
   }
 
   /** Consumes the {@code [} starting an array; false (array consumed) when it is empty. */
@@ -261,8 +269,7 @@ public final class JsonReader {
       return true;
     }
     if (c == ']') {
-      pos++;
-      depth--;
+      close();
       return false;
     }
     throw unexpected("',' or ']' after an array element");
@@ -359,20 +366,7 @@ public final class JsonReader {
    */
   public boolean tryName(byte[] quotedNameColon) {
     peek();
-    int n = quotedNameColon.length;
-    int p = pos;
-    if (limit - p < n) {
-      return false;
-    }
-    if (!JsonScan.regionEquals(buf, p, quotedNameColon)) {
-      return false;
-    }
-    nameOffset = p - base;
-    nameBuf = quotedNameColon;
-    nameStart = 1;
-    nameLength = n - 3;
-    pos = p + n;
-    return true;
+    return consumeName(quotedNameColon, 0);
   }
 
   /**
@@ -382,17 +376,10 @@ public final class JsonReader {
    */
   public boolean tryStartName(byte[] braceQuotedNameColon) {
     peek();
-    int n = braceQuotedNameColon.length;
-    int p = pos;
-    if (limit - p < n || depth >= maxDepth || !JsonScan.regionEquals(buf, p, braceQuotedNameColon)) {
-      return false;
+    if (depth >= maxDepth || !consumeName(braceQuotedNameColon, 1)) {
+      return false; // startObjectMembers reports the depth
     }
     depth++;
-    nameOffset = p + 1 - base;
-    nameBuf = braceQuotedNameColon;
-    nameStart = 2;
-    nameLength = n - 4;
-    pos = p + n;
     return true;
   }
 
@@ -403,15 +390,23 @@ public final class JsonReader {
    * comma, the name and the colon.
    */
   public boolean tryNextName(byte[] commaQuotedNameColon) {
-    int n = commaQuotedNameColon.length;
+    return consumeName(commaQuotedNameColon, 1);
+  }
+
+  /**
+   * Consumes {@code expected} (a quoted name and colon after {@code lead} bytes) when it stands at
+   * the position, and makes that name the last one read.
+   */
+  private boolean consumeName(byte[] expected, int lead) {
+    int n = expected.length;
     int p = pos;
-    if (limit - p < n || !JsonScan.regionEquals(buf, p, commaQuotedNameColon)) {
+    if (limit - p < n || !JsonScan.regionEquals(buf, p, expected)) {
       return false;
     }
-    nameOffset = p + 1 - base;
-    nameBuf = commaQuotedNameColon;
-    nameStart = 2;
-    nameLength = n - 4;
+    nameOffset = p + lead - base;
+    nameBuf = expected;
+    nameStart = lead + 1;
+    nameLength = n - lead - 3;
     pos = p + n;
     return true;
   }

@@ -233,14 +233,8 @@ public final class JsonWriter {
       b[p++] = ',';
     }
     b[p++] = '"';
-    int i = 0;
-    for (; i < n; i++) { // ASCII without escapes: one byte per char, both quotes in the same room
-      char c = s.charAt(i);
-      if (c >= 0x80 || ESCAPES[c] != 0) {
-        break;
-      }
-      b[p++] = (byte) c;
-    }
+    int i = plainPrefix(s, b, p); // both quotes in the same room
+    p += i;
     if (i == n) {
       b[p++] = '"';
       pos = p;
@@ -297,14 +291,8 @@ public final class JsonWriter {
     int p = pos;
     System.arraycopy(raw, 0, b, p, m);
     p += m;
-    int i = 0;
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80 || ESCAPES[c] != 0) {
-        break;
-      }
-      b[p++] = (byte) c;
-    }
+    int i = plainPrefix(s, b, p);
+    p += i;
     if (i == n) {
       b[p++] = '"';
       pos = p;
@@ -337,15 +325,8 @@ public final class JsonWriter {
     ensure(n);
     byte[] b = buf;
     int p = pos;
-    int i = 0;
-    for (; i < n; i++) { // ASCII without escapes: one byte per char
-      char c = s.charAt(i);
-      if (c >= 0x80 || ESCAPES[c] != 0) {
-        break;
-      }
-      b[p++] = (byte) c;
-    }
-    pos = p;
+    int i = plainPrefix(s, b, p);
+    pos = p + i;
     if (i < n) {
       writeStringSlow(s, i);
     }
@@ -371,6 +352,23 @@ public final class JsonWriter {
     if (end < n) {
       writeStringSlow(s, end);
     }
+  }
+
+  /**
+   * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
+   * each to {@code b} at {@code p} (the caller made room); returns how many.
+   */
+  private static int plainPrefix(String s, byte[] b, int p) {
+    int n = s.length();
+    int i = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
   }
 
   private void writeStringSlow(String s, int i) {

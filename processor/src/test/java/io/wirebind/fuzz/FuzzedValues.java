@@ -73,7 +73,8 @@ final class FuzzedValues {
       if (nullable && data.consumeBoolean()) {
         return null;
       }
-      int n = data.consumeInt(0, MAX_ELEMENTS);
+      // at the depth limit collections are empty, so that non-null elements end the recursion
+      int n = depth >= MAX_DEPTH ? 0 : data.consumeInt(0, MAX_ELEMENTS);
       if (List.class.isAssignableFrom(raw)) {
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -119,10 +120,10 @@ final class FuzzedValues {
       Object[] constants = c.getEnumConstants();
       return constants[data.consumeInt(0, constants.length - 1)];
     }
-    if (depth >= MAX_DEPTH) {
+    if (depth >= MAX_DEPTH && nullable) {
       return null;
     }
-    return message(c, depth + 1);
+    return message(c, depth + 1); // a list element or map value: never null (protobuf has no null there)
   }
 
   private Object scalar(Class<?> c) {

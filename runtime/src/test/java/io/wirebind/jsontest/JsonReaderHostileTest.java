@@ -198,4 +198,20 @@ class JsonReaderHostileTest {
     assertEquals(1, r.readInt());
     assertThrows(WirebindException.class, () -> new JsonReader().reset(new byte[0]).skipValue());
   }
+
+  @Test
+  void aClosingBracketWithNothingOpenIsAnErrorAndLeavesTheReaderUsable() {
+    // found by JsonReaderFuzzTest#reads: closing at the top level drove the depth below zero,
+    // and a later skip indexed its object-or-array bits at -1
+    JsonReader r = new JsonReader().reset("]}[{}]".getBytes(StandardCharsets.US_ASCII));
+    WirebindException e = assertThrows(WirebindException.class, r::nextElement);
+    assertEquals(0, e.offset());
+    e = assertThrows(WirebindException.class, r::nextMember);
+    assertEquals(0, e.offset());
+    r.reset("]{\"a\":[1]}".getBytes(StandardCharsets.US_ASCII));
+    assertThrows(WirebindException.class, r::nextElement);
+    r.reset("{\"a\":[1]}".getBytes(StandardCharsets.US_ASCII));
+    r.skipValue();
+    r.endOfInput();
+  }
 }
