@@ -49,12 +49,59 @@ public final class Report {
     }
   }
 
+  /** The README's ratio columns: a title, Wirebind's method and the peer's method. */
+  private static final String[][] SUMMARY = {
+    {"proto decode ÷ protobuf-java", "wirebindProtoDecode", "protobufJavaDecode"},
+    {"proto encode ÷ protobuf-java", "wirebindProtoEncode", "protobufJavaEncode"},
+    {"proto decode reuse ÷ QuickBuffers reuse", "wirebindProtoDecodeReuse", "quickBuffersDecodeReuse"},
+    {"JSON decode ÷ DSL-JSON", "wirebindJsonDecode", "dslJsonDecode"},
+    {"JSON encode ÷ DSL-JSON", "wirebindJsonEncode", "dslJsonEncode"},
+    {"JSON decode ÷ Jackson", "wirebindJsonDecode", "jacksonDecode"},
+    {"JSON encode ÷ Jackson", "wirebindJsonEncode", "jacksonEncode"},
+  };
+
   public static void main(String[] args) throws Exception {
-    if (args.length != 1) {
-      System.err.println("usage: Report <jmh-result.json>   (from java -jar benchmarks.jar -rf json -rff <file>)");
+    boolean summary = args.length == 2 && args[0].equals("--summary");
+    if (args.length != 1 && !summary) {
+      System.err.println(
+          "usage: Report [--summary] <jmh-result.json>   (from java -jar benchmarks.jar -rf json -rff <file>)");
       System.exit(2);
     }
-    System.out.print(render(read(new File(args[0]))));
+    List<Row> rows = read(new File(args[args.length - 1]));
+    System.out.print(summary ? summary(rows) : render(rows));
+  }
+
+  /** One row a scenario: Wirebind ÷ each peer (operations per second) for each operation. */
+  static String summary(List<Row> rows) {
+    Map<String, Map<String, Row>> byScenario = new LinkedHashMap<>();
+    for (Row r : rows) {
+      byScenario.computeIfAbsent(r.scenario(), k -> new LinkedHashMap<>()).put(r.method(), r);
+    }
+    StringBuilder out = new StringBuilder("| scenario |");
+    for (String[] column : SUMMARY) {
+      out.append(' ').append(column[0]).append(" |");
+    }
+    out.append("\n|---|").append("--:|".repeat(SUMMARY.length)).append('\n');
+    for (Map.Entry<String, Map<String, Row>> s : byScenario.entrySet()) {
+      out.append("| ").append(s.getKey().replace("Benchmark", "")).append(" |");
+      for (String[] column : SUMMARY) {
+        Row ours = s.getValue().get(column[1]);
+        Row theirs = s.getValue().get(column[2]);
+        out.append(' ');
+        if (ours != null && theirs != null && theirs.score() != 0) {
+          out.append(String.format(Locale.ROOT, "%.2f", ours.score() / theirs.score()));
+        }
+        out.append(" |");
+      }
+      out.append('\n');
+      Row copy = s.getValue().get("systemArraycopy");
+      Row reuse = s.getValue().get("wirebindProtoDecodeReuse");
+      if (copy != null && reuse != null) {
+        out.append(String.format(Locale.ROOT, "%n%s.wirebindProtoDecodeReuse ÷ systemArraycopy = %.2f%n%n",
+            s.getKey(), reuse.score() / copy.score()));
+      }
+    }
+    return out.toString();
   }
 
   static List<Row> read(File file) throws IOException {

@@ -35,7 +35,9 @@ class JsonDecoderFuzzTest {
       FuzzRoot second = decodeWhole(again, null);
       DeepEquals.check(fresh, second);
       assertArrayEquals(again, Fuzzing.CODEC.toJson(second));
-      DeepEquals.check(fresh, Fuzzing.CODEC.fromProto(Fuzzing.CODEC.toProto(fresh)));
+      if (fresh != null) { // the document may be JSON null
+        DeepEquals.check(fresh, Fuzzing.CODEC.fromProto(Fuzzing.CODEC.toProto(fresh)));
+      }
     } catch (WirebindException e) {
       throw new AssertionError("accepted once, rejected the second time", e);
     }

@@ -47,6 +47,12 @@ class ProtoReaderFuzzTest {
     double[] doubles = null;
     float[] floats = null;
     boolean[] bools = null;
+    // elements filled in each array, as a generated decoder tracks them (in.filled() after a read)
+    int nInts = 0;
+    int nLongs = 0;
+    int nDoubles = 0;
+    int nFloats = 0;
+    int nBools = 0;
     for (byte op : script) {
       boolean append = (op & 0x40) != 0;
       switch ((op & 0x3F) % 28) {
@@ -80,17 +86,50 @@ class ProtoReaderFuzzTest {
             }
           }
         }
-        case 15 -> doubles = in.readPackedDoubles(doubles, count(append, doubles), "f");
-        case 16 -> floats = in.readPackedFloats(floats, count(append, floats), "f");
-        case 17 -> ints = in.readPackedFixed32s(ints, count(append, ints), "f");
-        case 18 -> longs = in.readPackedFixed64s(longs, count(append, longs), "f");
-        case 19 -> ints = in.readPackedVarint32s(ints, count(append, ints), "f", (op & 0x80) != 0);
-        case 20 -> longs = in.readPackedVarint64s(longs, count(append, longs), "f", (op & 0x80) != 0);
-        case 21 -> bools = in.readPackedBools(bools, count(append, bools), "f");
-        case 22 -> ints = in.readUnpackedInts(ints, count(append, ints), "f", tag, (op & 0x80) != 0 ? 1 : 2);
-        case 23 -> longs = in.readUnpackedLongs(longs, count(append, longs), "f", tag, (op & 0x80) != 0 ? 0 : 2);
-        case 24 -> doubles = in.readUnpackedDoubles(doubles, count(append, doubles), "f", tag);
-        case 25 -> bools = in.readUnpackedBools(bools, count(append, bools), "f", tag);
+        case 15 -> {
+          doubles = in.readPackedDoubles(doubles, append ? nDoubles : 0, "f");
+          nDoubles = in.filled();
+        }
+        case 16 -> {
+          floats = in.readPackedFloats(floats, append ? nFloats : 0, "f");
+          nFloats = in.filled();
+        }
+        case 17 -> {
+          ints = in.readPackedFixed32s(ints, append ? nInts : 0, "f");
+          nInts = in.filled();
+        }
+        case 18 -> {
+          longs = in.readPackedFixed64s(longs, append ? nLongs : 0, "f");
+          nLongs = in.filled();
+        }
+        case 19 -> {
+          ints = in.readPackedVarint32s(ints, append ? nInts : 0, "f", (op & 0x80) != 0);
+          nInts = in.filled();
+        }
+        case 20 -> {
+          longs = in.readPackedVarint64s(longs, append ? nLongs : 0, "f", (op & 0x80) != 0);
+          nLongs = in.filled();
+        }
+        case 21 -> {
+          bools = in.readPackedBools(bools, append ? nBools : 0, "f");
+          nBools = in.filled();
+        }
+        case 22 -> {
+          ints = in.readUnpackedInts(ints, append ? nInts : 0, "f", tag, (op & 0x80) != 0 ? 1 : 2);
+          nInts = in.filled();
+        }
+        case 23 -> {
+          longs = in.readUnpackedLongs(longs, append ? nLongs : 0, "f", tag, (op & 0x80) != 0 ? 0 : 2);
+          nLongs = in.filled();
+        }
+        case 24 -> {
+          doubles = in.readUnpackedDoubles(doubles, append ? nDoubles : 0, "f", tag);
+          nDoubles = in.filled();
+        }
+        case 25 -> {
+          bools = in.readUnpackedBools(bools, append ? nBools : 0, "f", tag);
+          nBools = in.filled();
+        }
         case 26 -> in.nextTagIs(tag);
         default -> {
           // skip fields to the end of the current region, as a decoder of an unknown message does
@@ -166,10 +205,5 @@ class ProtoReaderFuzzTest {
     } catch (IOException e) {
       throw new AssertionError("protobuf-java rejects what Wirebind accepted", e);
     }
-  }
-
-  /** Where a read appends: after every element of {@code array} when {@code append}, else at 0. */
-  private static int count(boolean append, Object array) {
-    return append && array != null ? java.lang.reflect.Array.getLength(array) : 0;
   }
 }
