@@ -168,7 +168,15 @@ class ProtoReaderFuzzTest {
       switch (tag & 7) {
         case 0 -> {
           if ((number & 1) == 0) {
-            assertEquals(in.readSInt64(), (long) read(pb::readSInt64), "sint64");
+            int at = in.position();
+            long ours = in.readSInt64();
+            if (in.position() - at == 10 && (wire[at + 9] & 1) == 0) {
+              // a non-canonical ten-byte varint whose tenth byte has bit 0 clear: bit 63 is 0, as
+              // the encoding defines and protobuf-java's own slow path reads it, but its array
+              // fast path only checks that the tenth byte ends the varint and keeps bit 63 set
+              ours ^= 1L << 62; // bit 63 of the varint is bit 62 once zigzag-decoded
+            }
+            assertEquals(ours, (long) read(pb::readSInt64), "sint64");
           } else {
             assertEquals(in.readInt32(), (int) read(pb::readInt32), "int32");
           }
