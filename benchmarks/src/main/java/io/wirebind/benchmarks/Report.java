@@ -78,6 +78,7 @@ public final class Report {
       byScenario.computeIfAbsent(r.scenario(), k -> new LinkedHashMap<>()).put(r.method(), r);
     }
     StringBuilder out = new StringBuilder("| scenario |");
+    StringBuilder notes = new StringBuilder();
     for (String[] column : SUMMARY) {
       out.append(' ').append(column[0]).append(" |");
     }
@@ -97,11 +98,11 @@ public final class Report {
       Row copy = s.getValue().get("systemArraycopy");
       Row reuse = s.getValue().get("wirebindProtoDecodeReuse");
       if (copy != null && reuse != null) {
-        out.append(String.format(Locale.ROOT, "%n%s.wirebindProtoDecodeReuse ÷ systemArraycopy = %.2f%n%n",
+        notes.append(String.format(Locale.ROOT, "%n%s.wirebindProtoDecodeReuse ÷ systemArraycopy = %.2f%n",
             s.getKey(), reuse.score() / copy.score()));
       }
     }
-    return out.toString();
+    return out.append(notes).toString();
   }
 
   static List<Row> read(File file) throws IOException {
