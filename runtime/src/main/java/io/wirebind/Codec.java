@@ -17,9 +17,6 @@ import java.nio.ByteBuffer;
  * @param <T> the message type
  */
 public abstract class Codec<T> {
-  private static final int KEEP_BUFFER_BYTES = 64 * 1024;
-  private static final ThreadLocal<ProtoWriter> PROTO_WRITERS = ThreadLocal.withInitial(ProtoWriter::new);
-
   private final Class<T> type;
   private final JsonStyle jsonStyle;
 
@@ -68,12 +65,12 @@ public abstract class Codec<T> {
 
   /** {@code value} in the protobuf wire format. */
   public byte[] toProto(T value) {
-    ProtoWriter w = borrowWriter();
+    ProtoWriter w = Lending.protoWriter();
     try {
       writeProto(value, w);
       return w.toByteArray();
     } finally {
-      returnWriter(w);
+      Lending.giveBack(w);
     }
   }
 
@@ -85,34 +82,49 @@ public abstract class Codec<T> {
 
   /** Decodes a whole message. */
   public T fromProto(byte[] input) {
-    return readProto(new ProtoReader().reset(input), null);
+    return fromProto(input, 0, input.length);
   }
 
   /** Decodes a whole message from {@code length} bytes at {@code offset}. */
   public T fromProto(byte[] input, int offset, int length) {
-    return readProto(new ProtoReader().reset(input, offset, length), null);
+    ProtoReader r = Lending.protoReader();
+    try {
+      return readProto(r.reset(input, offset, length), null);
+    } finally {
+      Lending.giveBack(r);
+    }
   }
 
   /** Decodes a whole message from the remaining bytes of {@code input}. */
   public T fromProto(ByteBuffer input) {
-    return readProto(new ProtoReader().reset(input), null);
+    ProtoReader r = Lending.protoReader();
+    try {
+      return readProto(r.reset(input), null);
+    } finally {
+      Lending.giveBack(r);
+    }
   }
 
   /** Merges the message in {@code input} into {@code target}. */
   public T mergeProto(byte[] input, T target) {
-    return mergeProto(new ProtoReader().reset(input), target);
+    ProtoReader r = Lending.protoReader();
+    try {
+      return mergeProto(r.reset(input), target);
+    } finally {
+      Lending.giveBack(r);
+    }
   }
 
   /** Writes {@code value} to {@code out} preceded by its length as a varint. */
   public void writeDelimited(T value, OutputStream out) throws IOException {
-    ProtoWriter w = borrowWriter();
+    ProtoWriter w = Lending.protoWriter();
     try {
       int mark = w.beginPacked(); // the length prefix, filled in after the message; not a level
       writeProto(value, w);
       w.endPacked(mark);
       w.writeTo(out);
     } finally {
-      returnWriter(w);
+      Lending.giveBack(w);
     }
   }
 
@@ -163,7 +175,7 @@ public abstract class Codec<T> {
 
   /** {@code value} as JSON (UTF-8) in {@code style}. */
   public byte[] toJson(T value, JsonStyle style) {
-    JsonWriter w = borrowJsonWriter();
+    JsonWriter w = Lending.jsonWriter();
     try {
       if (value == null) {
         w.writeNull();
@@ -172,7 +184,7 @@ public abstract class Codec<T> {
       }
       return w.toByteArray();
     } finally {
-      returnJsonWriter(w);
+      Lending.giveBack(w);
     }
   }
 
@@ -195,10 +207,14 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document in {@code style}. */
   public T fromJson(byte[] json, JsonStyle style) {
-    JsonReader r = new JsonReader().reset(json);
-    T value = readJson(r, null, style);
-    r.endOfInput();
-    return value;
+    JsonReader r = Lending.jsonReader();
+    try {
+      T value = readJson(r.reset(json), null, style);
+      r.endOfInput();
+      return value;
+    } finally {
+      Lending.giveBack(r);
+    }
   }
 
   /** Decodes a whole JSON document given as text. */
@@ -227,49 +243,9 @@ public abstract class Codec<T> {
     return n;
   }
 
-  private static final ThreadLocal<JsonWriter> JSON_WRITERS = ThreadLocal.withInitial(JsonWriter::new);
-
-  /** As {@link #borrowWriter()}, for JSON. */
-  private static JsonWriter borrowJsonWriter() {
-    JsonWriter w = JSON_WRITERS.get();
-    if (w.borrowed) {
-      return new JsonWriter();
-    }
-    w.borrowed = true;
-    w.reset();
-    return w;
-  }
-
-  private static void returnJsonWriter(JsonWriter w) {
-    w.borrowed = false;
-    if (w.buffer().length > KEEP_BUFFER_BYTES) {
-      JSON_WRITERS.remove();
-    }
-  }
-
   /** A message with every field absent, as decoding empty input gives. */
   public T newDefault() {
     return fromProto(new byte[0]);
-  }
-
-  /**
-   * This thread's writer, marked as in use (one map lookup); a fresh one when a codec runs while
-   * another is writing on the same thread.
-   */
-  private static ProtoWriter borrowWriter() {
-    ProtoWriter w = PROTO_WRITERS.get();
-    if (w.borrowed) {
-      return new ProtoWriter();
-    }
-    w.borrowed = true;
-    return w.reset();
-  }
-
-  private static void returnWriter(ProtoWriter w) {
-    w.borrowed = false;
-    if (w.buffer().length > KEEP_BUFFER_BYTES) {
-      PROTO_WRITERS.remove(); // do not keep a buffer grown for one large message
-    }
   }
 
   @Override

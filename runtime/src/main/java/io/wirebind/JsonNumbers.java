@@ -42,6 +42,12 @@ final class JsonNumbers {
     this.r = r;
   }
 
+  /** Bytes held in scratch arrays (for {@link Lending}). */
+  long retainedBytes() {
+    long big = bigScratch == null ? 0 : 4L * bigScratch.length;
+    return big + 8L * longs.length + 8L * doubles.length + 4L * floats.length;
+  }
+
   /**
    * Scans a number token at the reader's position (after whitespace), validating the grammar;
    * fills the fields above and leaves the position after it.

@@ -46,6 +46,7 @@ public final class JsonReader {
   int escapeEnd; // JsonStrings: scratch length after the last escape
   final JsonNumbers numbers = new JsonNumbers(this);
   long[] kinds = {}; // JsonSkip: object or array, one bit per nesting level
+  boolean borrowed; // Lending: this thread's reader is in use
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
@@ -75,6 +76,7 @@ public final class JsonReader {
     base = offset;
     limit = offset + length;
     depth = 0;
+    nameBuf = NO_BYTES;
     nameLength = 0;
     return this;
   }
@@ -159,7 +161,7 @@ public final class JsonReader {
     byte[] b = buf;
     while (p < limit) {
       int c = b[p];
-      if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      if (c <= ' ' && JsonSkip.isSpace(c)) {
         p++;
       } else {
         pos = p;

@@ -25,12 +25,7 @@ final class JsonScan {
    */
   static int plainEnd(byte[] b, int p, int end) {
     for (; p <= end - 8; p += 8) {
-      long w = (long) LONG_LE.get(b, p);
-      long q = w ^ QUOTES;
-      long s = w ^ BACKSLASHES;
-      // high bit of each byte that is zero in q or s, below 0x20, or non-ASCII; a borrow only
-      // starts at such a byte, so the lowest flagged byte is always a true one
-      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGH_BITS;
+      long m = specials((long) LONG_LE.get(b, p));
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
@@ -42,6 +37,22 @@ final class JsonScan {
       }
     }
     return end;
+  }
+
+  /** The eight bytes at {@code p}, little-endian (the caller checked the room). */
+  static long word(byte[] b, int p) {
+    return (long) LONG_LE.get(b, p);
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that is a quote, a backslash, below 0x20 or non-ASCII.
+   * Only the lowest flagged byte is exact: a borrow only starts at such a byte, so bytes above the
+   * first true one may be flagged falsely.
+   */
+  static long specials(long w) {
+    long q = w ^ QUOTES;
+    long s = w ^ BACKSLASHES;
+    return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGH_BITS;
   }
 
   private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;

@@ -17,15 +17,16 @@ final class JsonSkip {
     final int limit = r.limit;
     final int base = r.depth;
     int depth = base;
+    boolean object = false; // whether the innermost open container (when depth > base) is an object
     int p = r.pos;
     while (true) {
       // ---- a value starts at p (after whitespace) ----
       int c = p < limit ? b[p] : -1;
-      while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+      while (c <= ' ' && isSpace(c)) {
         c = ++p < limit ? b[p] : -1;
       }
       if (c == '"') {
-        p = string(r, b, p, limit);
+        p = depth > base && !object ? strings(r, b, p, limit) : string(r, b, p, limit);
       } else if (c == '{' || c == '[') {
         p++;
         if (++depth > r.maxDepth) {
@@ -34,16 +35,18 @@ final class JsonSkip {
         }
         markKind(r, depth - 1, c == '{');
         int d = p < limit ? b[p] : -1;
-        while (d == ' ' || d == '\n' || d == '\r' || d == '\t') {
+        while (d <= ' ' && isSpace(d)) {
           d = ++p < limit ? b[p] : -1;
         }
         if (d == (c == '{' ? '}' : ']')) {
           p++;
           depth--; // empty: a complete value
         } else if (c == '{') {
+          object = true;
           p = name(r, b, p, limit);
           continue;
         } else {
+          object = false;
           continue;
         }
       } else {
@@ -69,14 +72,16 @@ final class JsonSkip {
           return;
         }
         int d = p < limit ? b[p] : -1;
-        while (d == ' ' || d == '\n' || d == '\r' || d == '\t') {
+        while (d <= ' ' && isSpace(d)) {
           d = ++p < limit ? b[p] : -1;
         }
-        boolean object = (r.kinds[(depth - 1) >>> 6] & (1L << (depth - 1))) != 0;
         if (d == ',') {
           p++;
           if (object) {
             p = name(r, b, p, limit);
+          } else if (p < limit && b[p] == '"') {
+            p = strings(r, b, p, limit); // an array of strings does not leave this loop
+            continue;
           }
           break;
         }
@@ -87,6 +92,9 @@ final class JsonSkip {
           }
           p++;
           depth--;
+          if (depth > base) {
+            object = (r.kinds[(depth - 1) >>> 6] & (1L << (depth - 1))) != 0;
+          }
         } else {
           r.pos = p;
           r.depth = depth;
@@ -107,10 +115,57 @@ final class JsonSkip {
     return r.pos;
   }
 
+  /**
+   * Skips the string element whose opening quote is at {@code p} and the plain ASCII strings that
+   * follow it as {@code ,"..."} in the same array; returns the index after the last one skipped.
+   * The word that finds a closing quote usually also holds the comma and the next opening quote,
+   * so that each element costs one load whose address depends on the one before.
+   */
+  private static int strings(JsonReader r, byte[] b, int p, int limit) {
+    if (r.maxStringLength < 8) {
+      return string(r, b, p, limit);
+    }
+    while (true) {
+      int start = p + 1;
+      int s = start;
+      long m;
+      long w;
+      while (true) {
+        if (s > limit - 8) {
+          return string(r, b, p, limit); // near the end: the byte-wise path
+        }
+        w = JsonScan.word(b, s);
+        m = JsonScan.specials(w);
+        if (m != 0) {
+          break;
+        }
+        s += 8;
+      }
+      int k = Long.numberOfTrailingZeros(m) >>> 3;
+      int q = s + k;
+      if (((w >>> (k << 3)) & 0xFF) != '"' || q - start > r.maxStringLength) {
+        return string(r, b, p, limit); // an escape, a control or non-ASCII byte, or too long
+      }
+      // q is the closing quote: another element follows when the next two bytes are ,"
+      int next;
+      if (k <= 5) {
+        next = (int) (w >>> ((k + 1) << 3)) & 0xFFFF;
+      } else if (q + 2 < limit) {
+        next = (b[q + 1] & 0xFF) | (b[q + 2] & 0xFF) << 8;
+      } else {
+        return q + 1;
+      }
+      if (next != (',' | '"' << 8)) {
+        return q + 1;
+      }
+      p = q + 2;
+    }
+  }
+
   /** Skips a member name (after whitespace from {@code p}) and its colon; returns the index after. */
   private static int name(JsonReader r, byte[] b, int p, int limit) {
     int c = p < limit ? b[p] : -1;
-    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+    while (c <= ' ' && isSpace(c)) {
       c = ++p < limit ? b[p] : -1;
     }
     if (c != '"') {
@@ -119,7 +174,7 @@ final class JsonSkip {
     }
     p = string(r, b, p, limit);
     c = p < limit ? b[p] : -1;
-    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+    while (c <= ' ' && isSpace(c)) {
       c = ++p < limit ? b[p] : -1;
     }
     if (c != ':') {
@@ -127,6 +182,11 @@ final class JsonSkip {
       throw r.unexpected("':' after a member name");
     }
     return p + 1;
+  }
+
+  /** JSON whitespace; callers test {@code c <= ' '} first, so other bytes cost one comparison. */
+  static boolean isSpace(int c) {
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
   }
 
   private static void markKind(JsonReader r, int d, boolean object) {

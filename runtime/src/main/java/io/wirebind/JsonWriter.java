@@ -41,7 +41,7 @@ public final class JsonWriter {
   private byte[] buf;
   private int pos;
   private final OutputStream out;
-  boolean borrowed; // Codec: this thread's writer is in use
+  boolean borrowed; // Lending: this thread's writer is in use
 
   /** A writer with a 512-byte initial buffer. */
   public JsonWriter() {

@@ -30,7 +30,7 @@ public final class ProtoWriter {
   private int pos;
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;
-  boolean borrowed; // Codec: this thread's writer is in use
+  boolean borrowed; // Lending: this thread's writer is in use
 
   /** A writer with a 256-byte initial buffer. */
   public ProtoWriter() {
