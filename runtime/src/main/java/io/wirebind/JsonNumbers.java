@@ -209,6 +209,61 @@ final class JsonNumbers {
     return true;
   }
 
+  /**
+   * The fast path of {@link #scan()} for plain decimals: an optional minus, an integer part
+   * without a leading zero, an optional fraction, no exponent, at most 18 digits in all, followed
+   * by a byte that cannot continue a number. Fills the same fields and returns true; returns
+   * false, consuming nothing, for anything else.
+   */
+  private boolean plainDecimal() {
+    byte[] b = r.buf;
+    int from = r.pos;
+    int limit = r.limit;
+    int p = from;
+    boolean minus = p < limit && b[p] == '-';
+    if (minus) {
+      p++;
+    }
+    int first = p;
+    long v = 0;
+    int nd = 0; // digits from the first non-zero one, as scan() counts them
+    int d;
+    while (p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
+      v = v * 10 + d;
+      nd += v != 0 ? 1 : 0;
+      p++;
+    }
+    int n = p - first;
+    if (n == 0 || (n > 1 && b[first] == '0')) {
+      return false;
+    }
+    int fraction = 0;
+    if (p < limit && b[p] == '.') {
+      int f = ++p;
+      while (p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
+        v = v * 10 + d;
+        nd += v != 0 ? 1 : 0;
+        p++;
+      }
+      fraction = p - f;
+      if (fraction == 0) {
+        return false;
+      }
+    }
+    if (n + fraction > 18 || (p < limit && (b[p] | 0x20) == 'e') || p - from > r.maxNumberLength) {
+      return false;
+    }
+    start = from;
+    end = p;
+    negative = minus;
+    significand = v;
+    digits = nd;
+    exponent = -fraction;
+    integral = fraction == 0;
+    r.pos = p;
+    return true;
+  }
+
   /** An integer in {@code [min, max]}; a fraction or exponent is allowed and truncated. */
   long readIntegral(long min, long max, String type) {
     boolean quoted = openQuote();
@@ -266,14 +321,18 @@ final class JsonNumbers {
         return special;
       }
       r.pos++;
-      scan();
+      if (!plainDecimal()) {
+        scan();
+      }
       closeQuote();
       return toDouble();
     }
     if (c != '-' && (c < '0' || c > '9')) {
       throw r.error(c < 0 ? "input ends where a number was expected (truncated JSON)" : "expected a number");
     }
-    scan();
+    if (!plainDecimal()) {
+      scan();
+    }
     return toDouble();
   }
 
@@ -348,14 +407,18 @@ final class JsonNumbers {
         return special.floatValue();
       }
       r.pos++;
-      scan();
+      if (!plainDecimal()) {
+        scan();
+      }
       closeQuote();
       return toFloat();
     }
     if (c != '-' && (c < '0' || c > '9')) {
       throw r.error(c < 0 ? "input ends where a number was expected (truncated JSON)" : "expected a number");
     }
-    scan();
+    if (!plainDecimal()) {
+      scan();
+    }
     return toFloat();
   }
 
@@ -370,7 +433,7 @@ final class JsonNumbers {
 
   /** Skips a number, validating its grammar. */
   void skipNumber() {
-    if (!plainInteger()) {
+    if (!plainDecimal()) {
       scan();
     }
   }

@@ -450,10 +450,10 @@ public final class JsonReader {
     int start = pos + 1;
     byte[] b = buf;
     int end = limit - start > maxStringLength ? start + maxStringLength : limit;
-    int p = JsonScan.plainEnd(b, start, end);
-    if (p < end && b[p] == '"') { // plain ASCII: one copy into the string
-      pos = p + 1;
-      return new String(b, start, p - start, StandardCharsets.ISO_8859_1);
+    int q = JsonScan.plainQuote(b, start, end);
+    if (q >= 0) { // plain ASCII: one copy into the string
+      pos = q + 1;
+      return new String(b, start, q - start, StandardCharsets.ISO_8859_1);
     }
     // escapes, control characters, non-ASCII: the slow path
     int len = JsonStrings.unescape(this);

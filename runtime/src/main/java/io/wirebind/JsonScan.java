@@ -11,6 +11,8 @@ import java.nio.ByteOrder;
 final class JsonScan {
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGH_BITS = 0x8080808080808080L;
   private static final long QUOTES = 0x2222222222222222L;
@@ -37,6 +39,32 @@ final class JsonScan {
       }
     }
     return end;
+  }
+
+  /**
+   * The index of the quote that ends a plain string whose contents start at {@code p}, or -1 when
+   * {@code end} or a byte that is not plain (a backslash, below 0x20 or above 0x7F) comes first.
+   * The word that finds the quote also tells that it is one, without loading the byte again.
+   */
+  static int plainQuote(byte[] b, int p, int end) {
+    for (; p <= end - 8; p += 8) {
+      long w = (long) LONG_LE.get(b, p);
+      long m = specials(w);
+      if (m != 0) {
+        int k = Long.numberOfTrailingZeros(m) - 7; // bit offset of the first special byte
+        return ((w >>> k) & 0xFF) == '"' ? p + (k >>> 3) : -1;
+      }
+    }
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"') {
+        return p;
+      }
+      if (c == '\\' || c < 0x20) {
+        return -1;
+      }
+    }
+    return -1;
   }
 
   /** The eight bytes at {@code p}, little-endian (the caller checked the room). */
@@ -97,6 +125,11 @@ final class JsonScan {
     if (i < n && n >= 8) {
       // the last eight bytes, overlapping what was compared
       return (long) LONG_LE.get(b, p + n - 8) == (long) LONG_LE.get(expected, n - 8);
+    }
+    if (n >= 4) {
+      // four to seven bytes: the first four and the last four, overlapping
+      return (int) INT_LE.get(b, p) == (int) INT_LE.get(expected, 0)
+          && (int) INT_LE.get(b, p + n - 4) == (int) INT_LE.get(expected, n - 4);
     }
     for (; i < n; i++) {
       if (b[p + i] != expected[i]) {

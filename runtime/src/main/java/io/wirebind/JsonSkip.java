@@ -106,8 +106,8 @@ final class JsonSkip {
 
   /** Skips the string whose opening quote is at {@code p}; returns the index after it. */
   private static int string(JsonReader r, byte[] b, int p, int limit) {
-    int q = JsonScan.plainEnd(b, p + 1, limit);
-    if (q < limit && b[q] == '"' && q - p - 1 <= r.maxStringLength) {
+    int q = JsonScan.plainQuote(b, p + 1, limit);
+    if (q >= 0 && q - p - 1 <= r.maxStringLength) {
       return q + 1; // plain ASCII: only scanned
     }
     r.pos = p;

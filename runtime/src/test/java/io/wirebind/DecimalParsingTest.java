@@ -234,4 +234,44 @@ class DecimalParsingTest {
         WirebindException.class,
         () -> reader.reset("9.223372036854775807e18".getBytes(StandardCharsets.US_ASCII)).readLong());
   }
+
+  @Test
+  void plainDecimalsWithAndWithoutLeadingZerosAsDoublesFloatsAndSkipped() {
+    SplittableRandom random = new SplittableRandom(SEED + 9);
+    for (int i = 0; i < 300_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      if (random.nextBoolean()) {
+        sb.append('-');
+      }
+      int whole = random.nextInt(4) == 0 ? 0 : 1 + random.nextInt(12);
+      sb.append(whole == 0 ? "0" : digits(random, whole));
+      if (random.nextInt(8) != 0) {
+        sb.append('.').append("0".repeat(random.nextInt(4) == 0 ? random.nextInt(9) : 0));
+        int n = 1 + random.nextInt(random.nextBoolean() ? 7 : 20);
+        for (int k = 0; k < n; k++) {
+          sb.append((char) ('0' + random.nextInt(10)));
+        }
+      }
+      String text = sb.toString();
+      check(text);
+      byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
+      assertEquals(
+          Float.floatToRawIntBits(Float.parseFloat(text)),
+          Float.floatToRawIntBits(reader.reset(bytes).readFloat()),
+          text);
+      reader.reset(bytes).skipValue();
+      assertEquals(bytes.length, reader.position(), text);
+      // quoted, as Jackson accepts numbers in strings
+      byte[] quoted = ('"' + text + '"').getBytes(StandardCharsets.ISO_8859_1);
+      assertEquals(
+          Double.doubleToRawLongBits(Double.parseDouble(text)),
+          Double.doubleToRawLongBits(reader.reset(quoted).readDouble()),
+          text);
+    }
+    for (String bad : new String[] {"01.5", "1.", "-.5", ".5", "-", "1.e5", "00", "-01"}) {
+      byte[] bytes = bad.getBytes(StandardCharsets.ISO_8859_1);
+      assertThrows(WirebindException.class, () -> reader.reset(bytes).readDouble(), bad);
+      assertThrows(WirebindException.class, () -> reader.reset(bytes).readFloat(), bad);
+    }
+  }
 }

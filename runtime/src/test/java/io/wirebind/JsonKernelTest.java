@@ -75,6 +75,12 @@ class JsonKernelTest {
     return end;
   }
 
+  /** The closing quote of a plain string, or -1 (what {@link JsonScan#plainQuote} returns). */
+  private static int plainQuoteReference(byte[] b, int p, int end) {
+    int q = plainEndReference(b, p, end);
+    return q < end && b[q] == '"' ? q : -1;
+  }
+
   @Test
   void plainEndFindsTheFirstSpecialByteAtEveryPosition() {
     byte[] specials = {'"', '\\', 0, 0x1F, 0x0A, (byte) 0x80, (byte) 0xFF, (byte) 0xC3};
@@ -95,6 +101,7 @@ class JsonKernelTest {
             b[2 + at] = specials[random.nextInt(specials.length)];
           }
           assertEquals(plainEndReference(b, 1, 1 + len), JsonScan.plainEnd(b, 1, 1 + len), Arrays.toString(b));
+          assertEquals(plainQuoteReference(b, 1, 1 + len), JsonScan.plainQuote(b, 1, 1 + len), Arrays.toString(b));
         }
       }
     }
@@ -105,6 +112,7 @@ class JsonKernelTest {
       }
       int from = b.length == 0 ? 0 : random.nextInt(b.length);
       assertEquals(plainEndReference(b, from, b.length), JsonScan.plainEnd(b, from, b.length));
+      assertEquals(plainQuoteReference(b, from, b.length), JsonScan.plainQuote(b, from, b.length));
     }
   }
 
