@@ -37,11 +37,6 @@ final class BulkViews {
     }
   }
 
-  /** Drops the views, and with them the array they view. */
-  void forget() {
-    on(null);
-  }
-
   private static ByteBuffer from(byte[] a, int k) {
     return ByteBuffer.wrap(a, k, a.length - k).slice().order(ByteOrder.LITTLE_ENDIAN);
   }

@@ -13,6 +13,10 @@ import java.util.Arrays;
  * the fast path, then fastdoubleparser.
  */
 final class JsonNumbers {
+  private static final long[] NO_LONGS = {};
+  private static final double[] NO_DOUBLES = {};
+  private static final float[] NO_FLOATS = {};
+
   private static final double[] POW10 = {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22
@@ -34,9 +38,10 @@ final class JsonNumbers {
 
   // arrays being gathered
   int gathered;
-  private long[] longs = {};
-  private double[] doubles = {};
-  private float[] floats = {};
+  // shared empty arrays until the first growth replaces them: a new reader allocates none
+  private long[] longs = NO_LONGS;
+  private double[] doubles = NO_DOUBLES;
+  private float[] floats = NO_FLOATS;
 
   JsonNumbers(JsonReader r) {
     this.r = r;

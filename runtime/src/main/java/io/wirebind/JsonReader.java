@@ -23,6 +23,7 @@ public final class JsonReader {
   public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
 
   private static final byte[] NO_BYTES = new byte[0];
+  private static final long[] NO_LONGS = new long[0]; // shared: empty arrays are only replaced
   private static final int FNV_BASIS = 0x811C9DC5;
   private static final int FNV_PRIME = 0x01000193;
 
@@ -45,7 +46,7 @@ public final class JsonReader {
   byte[] scratch = NO_BYTES; // grown on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
   final JsonNumbers numbers = new JsonNumbers(this);
-  long[] kinds = {}; // JsonSkip: object or array, one bit per nesting level
+  long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level
   boolean borrowed; // Lending: this thread's reader is in use
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */

@@ -1,9 +1,10 @@
 package io.wirebind;
 
 /**
- * The readers and writers {@link Codec}'s convenience methods borrow: one of each per thread, so
- * that {@code codec.fromJson(bytes)} or {@code codec.toProto(value)} does not allocate a reader or
- * writer, nor regrow the scratch buffers it has grown before. A codec used while another is
+ * The writers and the JSON reader {@link Codec}'s convenience methods borrow: one of each per
+ * thread, so that {@code codec.fromJson(bytes)} or {@code codec.toProto(value)} does not allocate
+ * a reader or writer, nor regrow the scratch buffers it has grown before. (A {@link ProtoReader}
+ * is not lent: a fresh one is a single small object, cheaper than a ThreadLocal lookup.) A codec used while another is
  * borrowing on the same thread (a nested call) gets a fresh one.
  *
  * <p>A returned reader lets go of the caller's input, so that no thread keeps a reference to it. A
@@ -18,8 +19,6 @@ final class Lending {
       ThreadLocal.withInitial(ProtoWriter::new);
   private static final ThreadLocal<JsonWriter> JSON_WRITERS =
       ThreadLocal.withInitial(JsonWriter::new);
-  private static final ThreadLocal<ProtoReader> PROTO_READERS =
-      ThreadLocal.withInitial(ProtoReader::new);
   private static final ThreadLocal<JsonReader> JSON_READERS =
       ThreadLocal.withInitial(JsonReader::new);
 
@@ -59,29 +58,6 @@ final class Lending {
       w.borrowed = false;
       if (w.buffer().length > KEEP_BYTES) {
         JSON_WRITERS.remove();
-      }
-    }
-  }
-
-  /** This thread's protobuf reader with the default limits; reset it to the input. */
-  static ProtoReader protoReader() {
-    ProtoReader r = PROTO_READERS.get();
-    if (r.borrowed) {
-      return new ProtoReader();
-    }
-    r.borrowed = true;
-    return r;
-  }
-
-  static void giveBack(ProtoReader r) {
-    if (r.borrowed) {
-      r.borrowed = false;
-      r.reset(NO_BYTES);
-      if (r.bulk != null) {
-        r.bulk.forget();
-      }
-      if (8L * r.scratch.length + r.copy.length > KEEP_BYTES) {
-        PROTO_READERS.remove();
       }
     }
   }

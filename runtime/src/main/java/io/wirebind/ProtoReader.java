@@ -44,9 +44,8 @@ public final class ProtoReader {
   int maxDepth = DEFAULT_MAX_DEPTH;
   private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
-  byte[] copy = NO_BYTES; // a direct buffer's bytes
-  BulkViews bulk;
-  boolean borrowed; // Lending: this thread's reader is in use
+  private byte[] copy = NO_BYTES; // a direct buffer's bytes
+  private BulkViews bulk;
 
   BulkViews bulk() {
     BulkViews b = bulk;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.wirebind.annotation.JsonStyle;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -20,27 +19,7 @@ class LendingTest {
 
   /** A codec of one JSON long array, read with the thread's reader through {@code fromJson}. */
   private static final Codec<long[]> LONGS =
-      new Codec<>(long[].class) {
-        @Override
-        public void writeProto(long[] value, ProtoWriter out) {
-          throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public long[] readProto(ProtoReader in, long[] reuse) {
-          throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public long[] mergeProto(ProtoReader in, long[] target) {
-          throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public void writeJson(long[] value, JsonWriter out, JsonStyle style) {
-          throw new UnsupportedOperationException();
-        }
-
+      new ReadJsonOnly() {
         @Override
         public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
           return in.readLongArray(reuse, "values");
@@ -48,49 +27,59 @@ class LendingTest {
       };
 
   @Test
-  void fromProtoReusesTheThreadsReaderAndLetsGoOfTheInput() {
-    ProtoReader before = lentProtoReader();
-    byte[] bytes = CODEC.toProto(NodeCodec.chain(4));
-    assertEquals(4, CODEC.fromProto(bytes).depth());
-    assertEquals(4, CODEC.fromProto(ByteBuffer.wrap(bytes)).depth());
-    ProtoReader after = lentProtoReader();
+  void fromJsonReusesTheThreadsReaderAndLetsGoOfTheInput() {
+    JsonReader before = lentJsonReader();
+    assertEquals(3, LONGS.fromJson(utf8("[1,2,3]")).length);
+    assertEquals(2, LONGS.fromJson("[4,5]").length);
+    JsonReader after = lentJsonReader();
     assertSame(before, after);
     assertEquals(0, after.buf.length, "the thread's reader still holds the last input");
   }
 
   @Test
   void aFailedDecodeReturnsTheReader() {
-    ProtoReader before = lentProtoReader();
-    byte[] bytes = CODEC.toProto(NodeCodec.chain(3));
-    byte[] cut = java.util.Arrays.copyOf(bytes, bytes.length - 1);
-    assertThrows(WirebindException.class, () -> CODEC.fromProto(cut));
-    assertSame(before, lentProtoReader());
-    assertEquals(3, CODEC.fromProto(bytes).depth()); // and it reads from a clean state
-
-    JsonReader json = lentJsonReader();
+    JsonReader before = lentJsonReader();
     assertThrows(WirebindException.class, () -> LONGS.fromJson(utf8("[1,2,")));
-    assertSame(json, lentJsonReader());
-    assertEquals(3, LONGS.fromJson(utf8("[1,2,3]")).length);
+    assertThrows(WirebindException.class, () -> LONGS.fromJson(utf8("[1,2] 3")));
+    assertSame(before, lentJsonReader());
+    assertEquals(3, LONGS.fromJson(utf8("[1,2,3]")).length); // and it reads from a clean state
   }
 
   @Test
   void aDecodeInsideADecodeGetsItsOwnReader() {
+    Codec<long[]> nested =
+        new ReadJsonOnly() {
+          @Override
+          public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
+            // ["[1,2,3]",4]: the string is decoded as JSON while the outer reader is lent
+            in.startArrayElements();
+            long[] inner = LONGS.fromJson(in.readString());
+            long last = in.nextElement() ? in.readLong() : -1;
+            in.nextElement();
+            long[] all = java.util.Arrays.copyOf(inner, inner.length + 1);
+            all[inner.length] = last;
+            return all;
+          }
+        };
+    long[] values = nested.fromJson("[\"[1,2,3]\",4]");
+    assertEquals(4, values.length);
+    assertEquals(4, values[3]);
+  }
+
+  @Test
+  void writersAreReusedAndNestedWritesGetTheirOwn() {
     Codec<NodeCodec.Node> wrapper =
         new ProtoOnlyCodec<>(NodeCodec.Node.class) {
           @Override
           public void writeProto(NodeCodec.Node value, ProtoWriter out) {
             out.writeTag(10);
-            out.writeBytes(CODEC.toProto(value));
+            out.writeBytes(CODEC.toProto(value)); // borrows while the outer call holds a writer
           }
 
           @Override
           public NodeCodec.Node readProto(ProtoReader in, NodeCodec.Node reuse) {
             in.readTag();
-            NodeCodec.Node inner = CODEC.fromProto(in.readBytes()); // while in is lent
-            if (in.readTag() != 0) {
-              throw new AssertionError("the outer reader moved");
-            }
-            return inner;
+            return CODEC.fromProto(in.readBytes());
           }
 
           @Override
@@ -98,7 +87,12 @@ class LendingTest {
             return readProto(in, target);
           }
         };
+    ProtoWriter before = Lending.protoWriter();
+    Lending.giveBack(before);
     assertEquals(5, wrapper.fromProto(wrapper.toProto(NodeCodec.chain(5))).depth());
+    ProtoWriter after = Lending.protoWriter();
+    Lending.giveBack(after);
+    assertSame(before, after);
   }
 
   @Test
@@ -114,10 +108,31 @@ class LendingTest {
     assertNotSame(before, lentJsonReader());
   }
 
-  private static ProtoReader lentProtoReader() {
-    ProtoReader r = Lending.protoReader();
-    Lending.giveBack(r);
-    return r;
+  /** A codec of {@code long[]} that only reads JSON. */
+  private abstract static class ReadJsonOnly extends Codec<long[]> {
+    ReadJsonOnly() {
+      super(long[].class);
+    }
+
+    @Override
+    public void writeProto(long[] value, ProtoWriter out) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public long[] readProto(ProtoReader in, long[] reuse) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public long[] mergeProto(ProtoReader in, long[] target) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public void writeJson(long[] value, JsonWriter out, JsonStyle style) {
+      throw new UnsupportedOperationException();
+    }
   }
 
   private static JsonReader lentJsonReader() {
