@@ -171,54 +171,11 @@ final class JsonNumbers {
   }
 
   /**
-   * The fast path of {@link #scan()} for the common number: an optional minus and 1 to 18
-   * digits without a leading zero, followed by a byte that cannot continue a number. Fills the
-   * same fields and returns true; returns false, consuming nothing, for anything else (which
-   * {@code scan} then parses or rejects with its exact error).
-   */
-  private boolean plainInteger() {
-    byte[] b = r.buf;
-    int from = r.pos;
-    int limit = r.limit;
-    int p = from;
-    boolean minus = p < limit && b[p] == '-';
-    if (minus) {
-      p++;
-    }
-    int first = p;
-    long v = 0;
-    while (p < limit) {
-      int d = b[p] - '0';
-      if (d < 0 || d > 9) {
-        int c = b[p];
-        if (c == '.' || c == 'e' || c == 'E') {
-          return false;
-        }
-        break;
-      }
-      v = v * 10 + d;
-      p++;
-    }
-    int n = p - first;
-    if (n == 0 || n > 18 || (n > 1 && b[first] == '0') || p - from > r.maxNumberLength) {
-      return false;
-    }
-    start = from;
-    end = p;
-    negative = minus;
-    significand = v;
-    digits = n;
-    exponent = 0;
-    integral = true;
-    r.pos = p;
-    return true;
-  }
-
-  /**
-   * The fast path of {@link #scan()} for plain decimals: an optional minus, an integer part
+   * The fast path of {@link #scan()} for the common number: an optional minus, an integer part
    * without a leading zero, an optional fraction, no exponent, at most 18 digits in all, followed
    * by a byte that cannot continue a number. Fills the same fields and returns true; returns
-   * false, consuming nothing, for anything else.
+   * false, consuming nothing, for anything else (which {@code scan} then parses or rejects with
+   * its exact error).
    */
   private boolean plainDecimal() {
     byte[] b = r.buf;
@@ -272,7 +229,7 @@ final class JsonNumbers {
   /** An integer in {@code [min, max]}; a fraction or exponent is allowed and truncated. */
   long readIntegral(long min, long max, String type) {
     boolean quoted = openQuote();
-    if (!plainInteger()) {
+    if (!plainDecimal()) {
       scan();
     }
     if (quoted) {
