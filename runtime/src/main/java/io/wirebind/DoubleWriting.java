@@ -7,8 +7,8 @@ import java.math.BigInteger;
  * Giulietti's Schubfach algorithm), in the layout of Java's {@code Double.toString}: plain
  * notation from 10^-3 up to 10^7 ({@code 0.001}, {@code 100.0}), computerized scientific
  * notation outside it ({@code 1.0E7}, {@code 1.0E-4}). On JDK 19 and later this is exactly
- * {@code Double.toString}; on JDK 17 that method sometimes prints a digit more. Floats go through
- * {@code Float.toString}, which Jackson uses too.
+ * {@code Double.toString}; on JDK 17 that method sometimes prints a digit more. Floats print exactly
+ * as {@code Float.toString}, which Jackson uses too.
  */
 final class DoubleWriting {
   private static final int P = 53;
@@ -233,8 +233,42 @@ final class DoubleWriting {
     return p;
   }
 
-  /** Writes the finite {@code v} as {@code Float.toString} does. */
+  /** {@code 10^k} for the fraction lengths the float fast path tries. */
+  private static final double[] TENS = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12};
+
+  /**
+   * Writes the finite {@code v} as {@code Float.toString} does. From 10^-3 up to 10^7 (plain
+   * notation) it finds the digits itself: the fewest fraction digits {@code k} whose nearest
+   * decimal {@code m / 10^k} lies strictly inside {@code v}'s rounding interval. All arithmetic is
+   * exact in doubles: a float has 24 significant bits and {@code 5^12 < 2^28}, so {@code |v| *
+   * 10^k}, its distance to the nearest integer and the scaled half-ulp carry at most 52 bits. A
+   * tie on the interval's edge, or a value outside the plain range, goes to {@code Float.toString}.
+   * {@code FloatToStringTest} checks every float of that range against the JDK's own method.
+   */
   static int writeFloat(float v, byte[] b, int p) {
+    float a = Math.abs(v);
+    if (a >= 1e-3f && a < 1e7f) {
+      double d = a;
+      double half = Math.ulp(a) * 0.5;
+      if ((Float.floatToRawIntBits(a) & 0x7F_FFFF) == 0) {
+        half *= 0.5; // a power of two: the float below is half as far as the float above
+      }
+      for (int k = 0; k < TENS.length; k++) {
+        double x = d * TENS[k];
+        double m = Math.rint(x);
+        double err = Math.abs(m - x);
+        double lim = half * TENS[k];
+        if (err < lim) {
+          if (v < 0) {
+            b[p++] = '-';
+          }
+          return format((long) m, -k, b, p);
+        }
+        if (err == lim) {
+          break;
+        }
+      }
+    }
     String s = Float.toString(v);
     int n = s.length();
     for (int i = 0; i < n; i++) {
