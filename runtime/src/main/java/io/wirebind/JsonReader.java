@@ -156,8 +156,22 @@ public final class JsonReader {
 
   // ---- whitespace and structure ----
 
-  /** Skips whitespace; returns the next byte or -1 at the end. */
+  /**
+   * Skips whitespace; returns the next byte or -1 at the end. Compact JSON has no whitespace, so
+   * the common case reads one byte and stores nothing; the loop lives in {@link #peekPastSpace}.
+   */
   int peek() {
+    int p = pos;
+    if (p < limit) {
+      int c = buf[p];
+      if (c > ' ') {
+        return c;
+      }
+    }
+    return peekPastSpace();
+  }
+
+  private int peekPastSpace() {
     int p = pos;
     byte[] b = buf;
     while (p < limit) {
@@ -477,30 +491,12 @@ public final class JsonReader {
 
   /** A one-character string, as Jackson writes a {@code char}. */
   public char readChar() {
-    int at = position();
-    if (peekIsNumber()) {
-      long v = readLong();
-      if (v < 0 || v > 0xFFFF) {
-        throw errorAt(at, "number " + v + " is not a char");
-      }
-      return (char) v;
-    }
-    String s = readString();
-    if (s.length() != 1) {
-      throw errorAt(at, "expected a string of one character, found " + s.length() + " characters");
-    }
-    return s.charAt(0);
+    return JsonStrings.readChar(this);
   }
 
   /** A base64 string (standard alphabet, padding optional), as Jackson writes {@code byte[]}. */
   public byte[] readBase64() {
-    int at = position();
-    String s = readString();
-    try {
-      return java.util.Base64.getDecoder().decode(s);
-    } catch (IllegalArgumentException e) {
-      throw errorAt(at, "invalid base64: " + e.getMessage());
-    }
+    return JsonStrings.readBase64(this);
   }
 
   /** An {@code int}: a number (a fraction is truncated, as Jackson does) or a numeric string. */

@@ -4,6 +4,34 @@ package io.wirebind;
 final class JsonStrings {
   private JsonStrings() {}
 
+  /** A one-character string, or a number 0..65535 (see {@link JsonReader#readChar()}). */
+  static char readChar(JsonReader r) {
+    int at = r.position();
+    if (r.peekIsNumber()) {
+      long v = r.readLong();
+      if (v < 0 || v > 0xFFFF) {
+        throw r.errorAt(at, "number " + v + " is not a char");
+      }
+      return (char) v;
+    }
+    String s = r.readString();
+    if (s.length() != 1) {
+      throw r.errorAt(at, "expected a string of one character, found " + s.length() + " characters");
+    }
+    return s.charAt(0);
+  }
+
+  /** A base64 string (see {@link JsonReader#readBase64()}). */
+  static byte[] readBase64(JsonReader r) {
+    int at = r.position();
+    String s = r.readString();
+    try {
+      return java.util.Base64.getDecoder().decode(s);
+    } catch (IllegalArgumentException e) {
+      throw r.errorAt(at, "invalid base64: " + e.getMessage());
+    }
+  }
+
   /**
    * Decodes the string starting at the reader's position (its opening quote) into the reader's
    * scratch buffer as UTF-8; leaves the position after the closing quote and returns the length.
