@@ -37,11 +37,13 @@ public final class JsonReader {
   int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
   int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
 
-  // the last member name: either a slice of buf or of scratch
-  private byte[] nameBuf = NO_BYTES;
-  private int nameStart;
+  // The last member name: nameLength bytes at nameStart in buf, or in nameCopy when it had
+  // escapes. Only ints and a boolean change per name: a reference store would pay the
+  // collector's write barrier for every member read.
+  private byte[] nameCopy = NO_BYTES;
+  private boolean nameCopied;
+  private int nameStart; // in buf: the byte after the name's opening quote
   private int nameLength;
-  private int nameOffset;
 
   byte[] scratch = NO_BYTES; // grown on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
@@ -77,7 +79,8 @@ public final class JsonReader {
     base = offset;
     limit = offset + length;
     depth = 0;
-    nameBuf = NO_BYTES;
+    nameCopied = false;
+    nameStart = offset;
     nameLength = 0;
     return this;
   }
@@ -142,7 +145,7 @@ public final class JsonReader {
   /** The error for a member no field matches, when unknown members are rejected. */
   public WirebindException unknownMember(Class<?> type) {
     return errorAt(
-        nameOffset, "unknown property '" + lastName() + "' for " + type.getSimpleName());
+        nameStart - 1 - base, "unknown property '" + lastName() + "' for " + type.getSimpleName());
   }
 
   WirebindException unexpected(String expected) {
@@ -327,7 +330,6 @@ public final class JsonReader {
 
   /** Hashes the string at the position (its opening quote) and remembers where its bytes are. */
   private int quotedHash() {
-    nameOffset = pos - base;
     int start = ++pos;
     byte[] b = buf;
     int h = FNV_BASIS;
@@ -347,7 +349,7 @@ public final class JsonReader {
       h = (h ^ c) * FNV_PRIME;
       p++;
     }
-    nameBuf = b;
+    nameCopied = false;
     nameStart = start;
     nameLength = p - start;
     pos = p + 1;
@@ -363,8 +365,9 @@ public final class JsonReader {
       h = (h ^ (s[i] & 0xFF)) * FNV_PRIME;
     }
     // keep the bytes apart from scratch, which value parsing reuses
-    nameBuf = Arrays.copyOf(s, len);
-    nameStart = 0;
+    nameCopy = Arrays.copyOf(s, len);
+    nameCopied = true;
+    nameStart = start;
     nameLength = len;
     return h;
   }
@@ -420,9 +423,8 @@ public final class JsonReader {
     if (limit - p < n || !JsonScan.regionEquals(buf, p, expected)) {
       return false;
     }
-    nameOffset = p + lead - base;
-    nameBuf = expected;
-    nameStart = lead + 1;
+    nameCopied = false;
+    nameStart = p + lead + 1;
     nameLength = n - lead - 3;
     pos = p + n;
     return true;
@@ -430,12 +432,15 @@ public final class JsonReader {
 
   /** Whether the last member name is exactly {@code name} (its unescaped UTF-8 bytes). */
   public boolean nameEquals(byte[] name) {
-    return Arrays.equals(nameBuf, nameStart, nameStart + nameLength, name, 0, name.length);
+    int from = nameCopied ? 0 : nameStart;
+    return Arrays.equals(
+        nameCopied ? nameCopy : buf, from, from + nameLength, name, 0, name.length);
   }
 
   /** The last member name as a string (for map keys and error messages). */
   public String lastName() {
-    return new String(nameBuf, nameStart, nameLength, StandardCharsets.UTF_8);
+    return new String(
+        nameCopied ? nameCopy : buf, nameCopied ? 0 : nameStart, nameLength, StandardCharsets.UTF_8);
   }
 
   // ---- values ----
@@ -468,7 +473,7 @@ public final class JsonReader {
     int q = JsonScan.plainQuote(b, start, end);
     if (q >= 0) { // plain ASCII: one copy into the string
       pos = q + 1;
-      return new String(b, start, q - start, StandardCharsets.ISO_8859_1);
+      return Utf8.ascii(b, start, q - start);
     }
     // escapes, control characters, non-ASCII: the slow path
     int len = JsonStrings.unescape(this);
