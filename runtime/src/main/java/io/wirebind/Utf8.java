@@ -68,6 +68,28 @@ final class Utf8 {
     return firstNonAscii(b, from, to) == to;
   }
 
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Whether the {@code len} bytes at {@code from} are all ASCII, for short strings: whole words
+   * only, the last one overlapping the one before it, and a string under eight bytes read as one
+   * word masked to its length when the array has the room.
+   */
+  private static boolean shortAscii(byte[] b, int from, int len) {
+    if (len >= 8) {
+      int last = from + len - 8;
+      long or = (long) LONG_LE.get(b, last);
+      for (int p = from; p < last; p += 8) {
+        or |= (long) LONG_LE.get(b, p);
+      }
+      return (or & HIGH_BITS) == 0;
+    }
+    if (len > 0 && b.length - from >= 8) {
+      return ((long) LONG_LE.get(b, from) & HIGH_BITS & -1L >>> (64 - 8 * len)) == 0;
+    }
+    return isAscii(b, from, from + len);
+  }
+
   /** The index of the first byte in {@code [from, to)} with its high bit set, or {@code to}. */
   static int firstNonAscii(byte[] b, int from, int to) {
     int i = from;
@@ -156,7 +178,7 @@ final class Utf8 {
    * in error offsets.
    */
   static String decode(byte[] b, int from, int len, int base) {
-    if (len <= SHORT && isAscii(b, from, from + len)) {
+    if (len <= SHORT && shortAscii(b, from, len)) {
       return ascii(b, from, len);
     }
     // The JDK's decoder (vectorized for ASCII) replaces every malformed sequence with U+FFFD, so

@@ -307,4 +307,48 @@ class ProtoStringTest {
       assertEquals(first, Utf8.firstNonAscii(b, from, to));
     }
   }
+
+  /**
+   * Strings up to 32 bytes take a word-at-a-time ASCII check that may read past the string (but
+   * not past the array); a high byte just outside the string must not matter, one inside must.
+   */
+  @Test
+  void shortStringsDecodeAsTheStrictJdkDecoder() {
+    SplittableRandom r = new SplittableRandom(26);
+    for (int i = 0; i < 200_000; i++) {
+      byte[] b = new byte[r.nextInt(48)];
+      for (int j = 0; j < b.length; j++) {
+        b[j] = (byte) r.nextInt(1, 128);
+      }
+      int from = b.length == 0 ? 0 : r.nextInt(b.length);
+      int len = Math.min(b.length - from, r.nextInt(35));
+      switch (r.nextInt(4)) {
+        case 0 -> { // a high byte right before or after the string
+          if (from > 0) b[from - 1] = (byte) 0x80;
+          if (from + len < b.length) b[from + len] = (byte) 0xC3;
+        }
+        case 1 -> { // a lone continuation byte somewhere inside
+          if (len > 0) b[from + r.nextInt(len)] = (byte) 0x80;
+        }
+        case 2 -> { // a valid two-byte character inside
+          if (len > 1) {
+            int at = from + r.nextInt(len - 1);
+            b[at] = (byte) 0xC3;
+            b[at + 1] = (byte) 0xA9;
+          }
+        }
+        default -> {} // plain ASCII
+      }
+      int bad = jdkFirstInvalid(b, from, from + len);
+      if (bad < 0) {
+        assertEquals(
+            new String(b, from, len, StandardCharsets.UTF_8), Utf8.decode(b, from, len, 0), () -> hex(b));
+      } else {
+        int f = from;
+        WirebindException e =
+            assertThrows(WirebindException.class, () -> Utf8.decode(b, f, len, 0), () -> hex(b));
+        assertEquals(bad, e.offset(), () -> hex(b)); // the JDK reports an index in the array
+      }
+    }
+  }
 }
