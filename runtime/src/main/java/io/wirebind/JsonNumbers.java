@@ -21,6 +21,7 @@ final class JsonNumbers {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22
   };
+  private static final long[] POW10L = {1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000};
   private static final float[] POW10F = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
 
   private final JsonReader r;
@@ -30,7 +31,9 @@ final class JsonNumbers {
   private int end;
   private boolean negative;
   private long significand; // first up to 19 significant digits
-  private int digits; // significant digits seen (may exceed 19)
+  // significant digits seen (may exceed 19), or from plainDecimal all digits (at most 18): at
+  // most 19 means the significand is exact
+  private int digits;
   private int exponent; // decimal exponent applied to significand
   private boolean integral; // no fraction, no exponent
 
@@ -187,14 +190,8 @@ final class JsonNumbers {
       p++;
     }
     int first = p;
-    long v = 0;
-    int nd = 0; // digits from the first non-zero one, as scan() counts them
-    int d;
-    while (p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
-      v = v * 10 + d;
-      nd += v != 0 ? 1 : 0;
-      p++;
-    }
+    significand = 0;
+    p = digitRun(b, p, limit);
     int n = p - first;
     if (n == 0 || (n > 1 && b[first] == '0')) {
       return false;
@@ -202,11 +199,7 @@ final class JsonNumbers {
     int fraction = 0;
     if (p < limit && b[p] == '.') {
       int f = ++p;
-      while (p < limit && (d = b[p] - '0') >= 0 && d <= 9) {
-        v = v * 10 + d;
-        nd += v != 0 ? 1 : 0;
-        p++;
-      }
+      p = digitRun(b, p, limit);
       fraction = p - f;
       if (fraction == 0) {
         return false;
@@ -218,16 +211,84 @@ final class JsonNumbers {
     start = from;
     end = p;
     negative = minus;
-    significand = v;
-    digits = nd;
+    digits = n + fraction; // at least the significant ones, which is all the fast paths need
     exponent = -fraction;
     integral = fraction == 0;
     r.pos = p;
     return true;
   }
 
+  /**
+   * Appends the digits from {@code p} to {@link #significand} (wrapping past 18 digits, which
+   * callers reject) and returns the index after them: eight bytes per step where there is room.
+   */
+  private int digitRun(byte[] b, int p, int limit) {
+    long v = significand;
+    for (; p <= limit - 8; p += 8) {
+      long m = JsonScan.digitValues(b, p);
+      int k = JsonScan.leadingDigits(m);
+      if (k < 8) {
+        significand = v * POW10L[k] + JsonScan.firstDigits(m, k);
+        return p + k;
+      }
+      v = v * 100_000_000L + JsonScan.eightDigits(m);
+    }
+    for (int d; p < limit && (d = b[p] - '0') >= 0 && d <= 9; p++) {
+      v = v * 10 + d;
+    }
+    significand = v;
+    return p;
+  }
+
+  /**
+   * The fast path of {@link #readIntegral} for compact JSON: an optional minus and 1 to 16 digits
+   * without a leading zero, neither a fraction nor an exponent after them, a value in {@code
+   * [min, max]}, read from two words at most, at least 18 bytes before the end. Leaves the value
+   * in {@link #significand} and returns true, or returns false having consumed nothing (the
+   * general path then reads the number or reports its error).
+   */
+  private boolean compactIntegral(long min, long max) {
+    byte[] b = r.buf;
+    int p = r.pos;
+    if (p > r.limit - 18) {
+      return false;
+    }
+    boolean minus = b[p] == '-';
+    int first = minus ? p + 1 : p;
+    long m = JsonScan.digitValues(b, first);
+    int k = JsonScan.leadingDigits(m);
+    if (k == 0 || (k > 1 && (m & 0xFF) == 0)) {
+      return false; // not a number here, or a leading zero
+    }
+    long v;
+    if (k < 8) {
+      v = JsonScan.firstDigits(m, k);
+    } else {
+      long m2 = JsonScan.digitValues(b, first + 8);
+      int k2 = JsonScan.leadingDigits(m2);
+      if (k2 == 8) {
+        return false; // more digits than the fast path takes
+      }
+      v = JsonScan.eightDigits(m) * POW10L[k2] + JsonScan.firstDigits(m2, k2);
+      k += k2;
+    }
+    v = minus ? -v : v;
+    int q = first + k;
+    int c = b[q] | 0x20; // 'E' to 'e'; '.' stays
+    if (c == '.' || c == 'e' || v < min || v > max || q - p > r.maxNumberLength) {
+      return false;
+    }
+    significand = v;
+    r.pos = q;
+    return true;
+  }
+
   /** An integer in {@code [min, max]}; a fraction or exponent is allowed and truncated. */
   long readIntegral(long min, long max, String type) {
+    return compactIntegral(min, max) ? significand : readIntegralSlow(min, max, type);
+  }
+
+  private long readIntegralSlow(long min, long max, String type) {
     boolean quoted = openQuote();
     if (!plainDecimal()) {
       scan();
@@ -329,8 +390,9 @@ final class JsonNumbers {
   }
 
   private double toDouble() {
-    if (digits <= 15 && exponent >= -22 && exponent <= 22) {
-      // exact: a significand below 2^53 times or divided by an exact power of ten rounds once
+    if (digits <= 19 && significand >>> 53 == 0 && exponent >= -22 && exponent <= 22) {
+      // exact: a significand below 2^53 (19 digits may pass 2^63: unsigned) times or divided by
+      // an exact power of ten rounds once
       double d = (double) significand;
       d = exponent < 0 ? d / POW10[-exponent] : d * POW10[exponent];
       return negative ? -d : d;
@@ -385,7 +447,8 @@ final class JsonNumbers {
   }
 
   private float toFloat() {
-    if (digits <= 7 && exponent >= -10 && exponent <= 10) {
+    if (digits <= 19 && significand >>> 24 == 0 && exponent >= -10 && exponent <= 10) {
+      // exact as in toDouble: a significand below 2^24, and powers of ten up to 10^10, are floats
       float f = (float) significand;
       f = exponent < 0 ? f / POW10F[-exponent] : f * POW10F[exponent];
       return negative ? -f : f;
@@ -411,7 +474,8 @@ final class JsonNumbers {
           longs = Arrays.copyOf(longs, grown(n, field));
           end = room(longs.length);
         }
-        longs[n++] = r.tryNull() ? 0 : readIntegral(min, max, type);
+        longs[n++] =
+            compactIntegral(min, max) ? significand : r.tryNull() ? 0 : readIntegralSlow(min, max, type);
       } while (r.nextElement());
     }
     gathered = n;

@@ -67,6 +67,42 @@ final class JsonScan {
     return -1;
   }
 
+  private static final long ZEROS = 0x3030303030303030L;
+  private static final long SIXES = 0x0606060606060606L;
+  private static final long HIGH_NIBBLES = 0xF0F0F0F0F0F0F0F0L;
+
+  /**
+   * How many of the eight bytes that {@link #digitValues} gave, from the first, are digits before
+   * any other byte. With {@link #eightDigits} it reads a run of digits eight bytes per step.
+   */
+  static int leadingDigits(long digitValues) {
+    // a digit's value is 0..9: no high nibble, and adding 6 makes none; any other byte has one
+    // either way. A carry out of a non-digit only reaches bytes after it, which do not count.
+    long stops = (digitValues | (digitValues + SIXES)) & HIGH_NIBBLES;
+    return Long.numberOfTrailingZeros(stops) >>> 3;
+  }
+
+  /** The eight bytes at {@code p} with the ASCII digits turned into their values 0..9. */
+  static long digitValues(byte[] b, int p) {
+    return (long) LONG_LE.get(b, p) ^ ZEROS;
+  }
+
+  /**
+   * The number the eight digit values in {@code v} spell, the first byte being the most
+   * significant digit: pairs, then fours, then all eight, each step one multiply.
+   */
+  static long eightDigits(long v) {
+    v = (v * (10 * 256 + 1)) >>> 8;
+    v = ((v & 0x00FF00FF00FF00FFL) * (100 * 65536 + 1)) >>> 16;
+    return ((v & 0x0000FFFF0000FFFFL) * (10000L * (1L << 32) + 1)) >>> 32;
+  }
+
+  /** The number the first {@code k} (0 to 7) of the digit values in {@code v} spell. */
+  static long firstDigits(long v, int k) {
+    // the k digits to the top, zeros (leading zero digits) below them; two shifts make k = 0 give 0
+    return eightDigits((v << (63 - 8 * k)) << 1);
+  }
+
   /** The eight bytes at {@code p}, little-endian (the caller checked the room). */
   static long word(byte[] b, int p) {
     return (long) LONG_LE.get(b, p);

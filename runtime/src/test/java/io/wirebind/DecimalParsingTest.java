@@ -68,6 +68,50 @@ class DecimalParsingTest {
     check("58.281509840632296");
   }
 
+  /**
+   * Plain decimals (no exponent) of 1 to 20 digits with and without a fraction, leading fraction
+   * zeros, at every offset of the eight-byte digit steps, ending the input or followed by a byte
+   * that ends a number: doubles, floats and longs agree with the JDK's parsers.
+   */
+  @Test
+  void plainDecimalsOfEveryLengthAndPlacement() {
+    SplittableRandom random = new SplittableRandom(SEED + 4);
+    JsonReader r = new JsonReader();
+    String[] ends = {"", ",", "]", "}", " ", "\n"};
+    for (int i = 0; i < 400_000; i++) {
+      int n = 1 + random.nextInt(20);
+      String digits = random.nextInt(8) == 0 ? "0" : digits(random, n);
+      String text = digits;
+      if (random.nextBoolean()) {
+        String zeros = "0".repeat(random.nextInt(random.nextInt(4) == 0 ? 12 : 2));
+        text += "." + zeros + digits(random, 1 + random.nextInt(20 - Math.min(n, 19)));
+      }
+      if (random.nextInt(4) == 0) {
+        text = "-" + text;
+      }
+      String padded = " ".repeat(random.nextInt(9)) + text + ends[random.nextInt(ends.length)];
+      byte[] bytes = padded.getBytes(StandardCharsets.US_ASCII);
+      assertEquals(
+          Double.doubleToRawLongBits(Double.parseDouble(text)),
+          Double.doubleToRawLongBits(r.reset(bytes).readDouble()),
+          text);
+      assertEquals(
+          Float.floatToRawIntBits(Float.parseFloat(text)),
+          Float.floatToRawIntBits(r.reset(bytes).readFloat()),
+          text);
+      if (text.indexOf('.') < 0 && text.length() <= 18) {
+        assertEquals(Long.parseLong(text), r.reset(bytes).readLong(), text);
+      }
+    }
+    // the edges of the exact fast paths: 2^53 and 2^24, and one past them
+    for (String text : new String[] {"9007199254740992", "9007199254740993", "16777216", "16777217",
+        "16777217.5", "1677721.7", "9007199254740993.1", "0.9007199254740993"}) {
+      byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
+      assertEquals(Double.parseDouble(text), r.reset(bytes).readDouble(), text);
+      assertEquals(Float.parseFloat(text), r.reset(bytes).readFloat(), text);
+    }
+  }
+
   private static final double[] SCALES = {1, 1e3, 1e-3, 1e10, 1e-10, 1e22, 1e23, 1e-300, 1e300, 1e308};
 
   @Test

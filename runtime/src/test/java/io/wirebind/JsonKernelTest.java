@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The word-at-a-time JSON kernels against byte-at-a-time references: integer writing against
- * {@code Long.toString}, the plain-run scanner and the name comparison against plain loops.
+ * {@code Long.toString}, digit reading, the plain-run scanner and the name comparison against
+ * plain loops.
  */
 class JsonKernelTest {
   private static String putLong(long v) {
@@ -62,6 +63,29 @@ class JsonKernelTest {
       long v = random.nextLong() >> random.nextInt(64);
       assertEquals(Long.toString(v), putLong(v));
       assertEquals(Integer.toString((int) v), putInt((int) v));
+    }
+  }
+
+  @Test
+  void digitWordsAgreeWithAByteLoop() {
+    SplittableRandom random = new SplittableRandom(11);
+    byte[] b = new byte[8];
+    for (int i = 0; i < 1_000_000; i++) {
+      for (int j = 0; j < 8; j++) {
+        // mostly digits, else any byte, the neighbours of '0' and '9' more often than chance
+        int roll = random.nextInt(16);
+        b[j] = (byte) (roll < 12 ? '0' + random.nextInt(10) : roll < 14 ? random.nextInt(256) : "/:\u00b0\u00b9".charAt(roll - 14));
+      }
+      int k = 0;
+      long value = 0;
+      while (k < 8 && b[k] >= '0' && b[k] <= '9') {
+        value = value * 10 + (b[k++] - '0');
+      }
+      long m = JsonScan.digitValues(b, 0);
+      assertEquals(k, JsonScan.leadingDigits(m), Arrays.toString(b));
+      if (k > 0) {
+        assertEquals(value, JsonScan.eightDigits(m << (64 - 8 * k)), Arrays.toString(b));
+      }
     }
   }
 
