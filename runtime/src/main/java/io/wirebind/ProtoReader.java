@@ -36,7 +36,8 @@ public final class ProtoReader {
   // package-private for RepeatedReads and UnknownFields
   byte[] buf = NO_BYTES;
   int pos;
-  int limit;
+  int limit; // the current message's end
+  private int end; // the input's end: varints are decoded up to it, then checked against limit
   long[] scratch = NO_LONGS; // grown on first use by unpacked repeated reads
   int filled; // elements in the array returned by the last repeated read
   int base;
@@ -93,6 +94,7 @@ public final class ProtoReader {
     pos = offset;
     base = offset;
     limit = offset + length;
+    end = limit;
     depth = 0;
     return this;
   }
@@ -188,108 +190,65 @@ public final class ProtoReader {
   public int readVarint32() {
     int p = pos;
     byte[] b = buf;
-    if (limit - p >= 10) {
-      int x = b[p++];
-      if (x >= 0) {
-        pos = p;
-        return x;
-      }
-      x ^= b[p++] << 7;
-      if (x < 0) {
-        pos = p;
-        return x ^ (~0 << 7);
-      }
-      x ^= b[p++] << 14;
-      if (x >= 0) {
-        pos = p;
-        return x ^ ((~0 << 7) ^ (~0 << 14));
-      }
-      x ^= b[p++] << 21;
-      if (x < 0) {
-        pos = p;
-        return x ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
-      }
-      int y = b[p++];
-      x ^= y << 28;
-      x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21) ^ (~0 << 28);
-      if (y < 0) {
+    if (end - p < 10) {
+      return (int) Varints.slow(this);
+    }
+    // decoded within the input, then checked against the message's limit: a nested message's
+    // last fields take this path too
+    int x = b[p++];
+    if (x < 0) {
+      if ((x ^= b[p++] << 7) < 0) {
+        x ^= ~0 << 7;
+      } else if ((x ^= b[p++] << 14) >= 0) {
+        x ^= (~0 << 7) ^ (~0 << 14);
+      } else if ((x ^= b[p++] << 21) < 0) {
+        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21);
+      } else {
+        int y = b[p++];
+        x ^= y << 28;
+        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21) ^ (~0 << 28);
         // the upper bytes of a 64-bit varint carry nothing for a 32-bit value: skip them
-        if (b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0) {
-          pos = p - 1;
-          throw error("malformed varint: more than ten bytes");
+        if (y < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0) {
+          return (int) Varints.slow(this); // which reports the eleventh byte
         }
       }
-      pos = p;
-      return x;
     }
-    return (int) readVarint64Slow();
+    if (p > limit) {
+      return (int) Varints.slow(this); // which reports the truncation
+    }
+    pos = p;
+    return x;
   }
 
   /** A varint of up to ten bytes. */
   public long readVarint64() {
     int p = pos;
     byte[] b = buf;
-    if (limit - p < 10) {
-      return readVarint64Slow();
+    if (end - p < 10) {
+      return Varints.slow(this);
     }
     // Each byte is XORed in sign-extended; the sign of the running value then tells whether the
     // byte just added had its continuation bit set, and one XOR with a constant at the end clears
-    // the continuation bits (and the sign extension) of every byte taken.
+    // the continuation bits (and the sign extension) of every byte taken. Decoded within the
+    // input, then checked against the message's limit, as in readVarint32.
     int y = b[p++];
-    if (y >= 0) {
-      pos = p;
-      return y;
-    }
     long x;
-    if ((y ^= b[p++] << 7) < 0) {
+    if (y >= 0) {
+      x = y;
+    } else if ((y ^= b[p++] << 7) < 0) {
       x = y ^ (~0 << 7);
     } else if ((y ^= b[p++] << 14) >= 0) {
       x = y ^ ((~0 << 7) ^ (~0 << 14));
     } else if ((y ^= b[p++] << 21) < 0) {
       x = y ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
-    } else if ((x = y ^ ((long) b[p++] << 28)) >= 0) {
-      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28);
-    } else if ((x ^= (long) b[p++] << 35) < 0) {
-      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35);
-    } else if ((x ^= (long) b[p++] << 42) >= 0) {
-      x ^= (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42);
-    } else if ((x ^= (long) b[p++] << 49) < 0) {
-      x ^=
-          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
-              ^ (~0L << 49);
     } else {
-      x ^= (long) b[p++] << 56;
-      x ^=
-          (~0L << 7) ^ (~0L << 14) ^ (~0L << 21) ^ (~0L << 28) ^ (~0L << 35) ^ (~0L << 42)
-              ^ (~0L << 49) ^ (~0L << 56);
-      if (x < 0) {
-        // the ninth byte continues: bit 63 comes from bit 0 of the tenth, which must end it
-        int last = b[p++];
-        if (last < 0) {
-          pos = p - 1;
-          throw error("malformed varint: more than ten bytes");
-        }
-        x = (x & Long.MAX_VALUE) | ((long) last << 63);
-      }
+      return Varints.tail(this, y);
+    }
+    if (p > limit) {
+      return Varints.slow(this); // which reports the truncation
     }
     pos = p;
     return x;
-  }
-
-  private long readVarint64Slow() {
-    long x = 0;
-    for (int shift = 0; shift < 70; shift += 7) {
-      if (pos >= limit) {
-        throw truncated();
-      }
-      byte y = buf[pos++];
-      x |= (long) (y & 0x7F) << shift;
-      if (y >= 0) {
-        return x;
-      }
-    }
-    pos--;
-    throw error("malformed varint: more than ten bytes");
   }
 
   // ---- scalar values ----

@@ -286,6 +286,45 @@ class ProtoHostileInputTest {
         (Consumer<ProtoReader>) r -> r.readMessage(NodeCodec.INSTANCE, null),
         (Consumer<ProtoReader>) r -> r.mergeMessage(NodeCodec.INSTANCE, new NodeCodec.Node()));
 
+  /**
+   * A varint cut by its nested message's end, with the rest of it and more bytes after in the
+   * input: the reader decodes within the input but must still stop at the message's end.
+   */
+  @Test
+  void varintsCutByTheNestedMessageEnd() {
+    for (long value : new long[] {1, 300, 1L << 20, 1L << 27, 1L << 34, 1L << 48, -1, Long.MIN_VALUE}) {
+      byte[] varint = coded(c -> c.writeUInt64NoTag(value));
+      for (int cut = 0; cut <= varint.length; cut++) {
+        byte[] input = new byte[2 + 1 + varint.length + 12];
+        input[0] = 0x0A; // field 1, length-delimited: the nested message
+        input[1] = (byte) (1 + cut);
+        input[2] = 0x08; // its field 1, varint
+        System.arraycopy(varint, 0, input, 3, varint.length);
+        for (boolean wide : new boolean[] {false, true}) {
+          ProtoReader r = new ProtoReader().reset(input);
+          assertEquals(0x0A, r.readTag());
+          int outer = r.enter();
+          assertEquals(0x08, r.readTag());
+          if (cut == varint.length) {
+            assertEquals(wide ? value : (int) value, wide ? r.readVarint64() : r.readVarint32());
+            r.leave(outer);
+            assertEquals(3 + varint.length, r.position());
+            continue;
+          }
+          WirebindException e = assertThrows(WirebindException.class, () -> {
+            if (wide) {
+              r.readVarint64();
+            } else {
+              r.readVarint32();
+            }
+          });
+          assertTrue(e.getMessage().contains("truncated"), e.getMessage());
+          assertEquals(3 + cut, e.offset(), value + " cut at " + cut);
+        }
+      }
+    }
+  }
+
   @Test
   void forgedLengthsAreRejectedBeforeAllocation() {
     long[] lengths = {
