@@ -51,9 +51,14 @@ final class RepeatedReads {
 
   /**
    * The capacity to grow to for {@code total} elements: besides the {@code known} elements, the
-   * rest of the current message holds at most one more per {@code minBytes} bytes.
+   * rest of the current message holds at most one more per {@code minBytes} bytes. A packed run
+   * read first ({@code known} 0) gets exactly its elements: it is nearly always the field's only
+   * run, and then the trim at the end of the message keeps the array instead of copying it.
    */
   private static int capacity(ProtoReader in, int length, int total, int known, int minBytes) {
+    if (known == 0) {
+      return total;
+    }
     long bound = Math.min(known + (long) (in.limit - in.pos) / minBytes, in.maxCollectionSize());
     return PrimitiveArrays.capacity(length, total, bound);
   }
