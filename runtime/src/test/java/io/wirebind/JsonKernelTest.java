@@ -229,4 +229,26 @@ class JsonKernelTest {
           Arrays.equals(b, at, at + n, expected, 0, n), JsonScan.regionEquals(b, at, expected));
     }
   }
+
+  @Test
+  void rawBytesOfEveryLengthAtEveryOffsetAreCopiedExactly() {
+    for (int n = 0; n <= 40; n++) {
+      byte[] raw = new byte[n];
+      for (int j = 0; j < n; j++) {
+        raw[j] = (byte) ('A' + j);
+      }
+      for (int at = 0; at < 9; at++) {
+        String lead = "x".repeat(at);
+        JsonWriter w = new JsonWriter();
+        w.writeRaw(lead.getBytes(StandardCharsets.US_ASCII));
+        w.writeRaw(raw);
+        w.writeByte((byte) '|');
+        assertEquals(lead + new String(raw, StandardCharsets.US_ASCII) + "|", w.toString(), n + "@" + at);
+        JsonWriter q = new JsonWriter();
+        q.writeRaw(lead.getBytes(StandardCharsets.US_ASCII));
+        q.writeRawAndLastString(raw, "s\"" + lead);
+        assertEquals(lead + new String(raw, StandardCharsets.US_ASCII) + "s\\\"" + lead + "\"}", q.toString());
+      }
+    }
+  }
 }

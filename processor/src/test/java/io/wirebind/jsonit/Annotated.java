@@ -133,4 +133,26 @@ public final class Annotated {
     public int value;
     public String other;
   }
+
+  /** The last property a string: its closing quote and the object's brace go out together. */
+  @WireMessage
+  public static class LastString {
+    public int n;
+    public String last;
+  }
+
+  /** As {@link LastString}, the string left out when null. */
+  @WireMessage
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public static class LastStringNonNull {
+    public int n;
+    public String last;
+  }
+
+  /** A string that is the first and last property, left out when empty. */
+  @WireMessage
+  @JsonInclude(JsonInclude.Include.NON_EMPTY)
+  public static class OnlyString {
+    public String only;
+  }
 }

@@ -24,7 +24,34 @@ class JacksonAnnotationsTest {
   static Stream<Class<?>> annotated() {
     return Stream.of(
         Annotated.Renamed.class, Annotated.Ordered.class, Annotated.NonEmpty.class,
-        Annotated.Indexed.class, Annotated.Strict.class);
+        Annotated.Indexed.class, Annotated.Strict.class, Annotated.LastString.class,
+        Annotated.LastStringNonNull.class, Annotated.OnlyString.class);
+  }
+
+  /** Every way a last string property ends the object: short, escaped, long, absent, null. */
+  @Test
+  void lastStringEndsTheObjectOnEveryPath() throws Exception {
+    String[] strings = {
+      null, "", "a", "tab\there", "é", "a plain string longer than sixteen chars",
+      "a long one with € and \"quotes\" in it"
+    };
+    Codec<Annotated.LastString> last = Wirebind.codec(Annotated.LastString.class);
+    Codec<Annotated.LastStringNonNull> nonNull = Wirebind.codec(Annotated.LastStringNonNull.class);
+    Codec<Annotated.OnlyString> only = Wirebind.codec(Annotated.OnlyString.class);
+    int n = 0;
+    for (String s : strings) {
+      Annotated.LastString a = new Annotated.LastString();
+      a.n = n;
+      a.last = s;
+      check(last, Annotated.LastString.class, a, n);
+      Annotated.LastStringNonNull b = new Annotated.LastStringNonNull();
+      b.n = n;
+      b.last = s;
+      check(nonNull, Annotated.LastStringNonNull.class, b, n);
+      Annotated.OnlyString c = new Annotated.OnlyString();
+      c.only = s;
+      check(only, Annotated.OnlyString.class, c, n++);
+    }
   }
 
   @ParameterizedTest

@@ -47,6 +47,8 @@ final class JsonWriteGenerator {
   private final Map<String, String> constants = new LinkedHashMap<>();
   private Comma comma;
   private boolean commaVar;
+  /** Whether every path through the last property wrote the object's closing brace. */
+  private boolean endWritten;
 
   private JsonWriteGenerator(MessageModel model, Style style) {
     this.model = model;
@@ -94,10 +96,12 @@ final class JsonWriteGenerator {
     } else {
       comma = null; // the first property's prefix carries the brace
     }
-    for (FieldModel f : fields) {
-      body.add(property(f));
+    for (int i = 0; i < fields.size(); i++) {
+      body.add(property(fields.get(i), i == fields.size() - 1));
     }
-    body.addStatement("out.writeByte((byte) '}')");
+    if (!endWritten) {
+      body.addStatement("out.writeByte((byte) '}')");
+    }
     if (commaVar) {
       b.addStatement("boolean comma = false");
     }
@@ -149,7 +153,11 @@ final class JsonWriteGenerator {
     return t instanceof Scalar s && !s.boxed() || condition(f, "x") != null;
   }
 
-  private CodeBlock property(FieldModel f) {
+  /**
+   * Writes one property. A string that is the last property also writes the closing brace with
+   * its closing quote ({@link #endWritten}), on every path, so the object ends in one store.
+   */
+  private CodeBlock property(FieldModel f, boolean last) {
     String v = Names.local(f);
     CodeBlock cond = condition(f, v);
     CodeBlock.Builder c = CodeBlock.builder();
@@ -159,23 +167,32 @@ final class JsonWriteGenerator {
     }
     Comma before = comma;
     boolean mergeQuote = f.type() instanceof StringType;
+    endWritten = mergeQuote && last;
+    String withString = endWritten ? "writeRawAndLastString" : "writeRawAndString";
     if (mergeQuote && nonNull(f)) {
-      c.addStatement("out.writeRawAndString($L, $N)", prefix(f, before, true), v);
+      c.addStatement("out.$N($L, $N)", withString, prefix(f, before, true), v);
     } else if (mergeQuote) {
       c.beginControlFlow("if ($N != null)", v);
-      c.addStatement("out.writeRawAndString($L, $N)", prefix(f, before, true), v);
+      c.addStatement("out.$N($L, $N)", withString, prefix(f, before, true), v);
       c.nextControlFlow("else");
       c.addStatement("out.writeRaw($L)", prefix(f, before, false));
       c.addStatement("out.writeNull()");
+      if (endWritten) {
+        c.addStatement("out.writeByte((byte) '}')");
+      }
       c.endControlFlow();
     } else {
       c.addStatement("out.writeRaw($L)", prefix(f, before, false));
       c.add(nullable(f, f.type(), v));
     }
     if (cond != null) {
-      if (before != Comma.YES) {
+      if (before != Comma.YES && !endWritten) {
         commaVar = true;
         c.addStatement("comma = true");
+      }
+      if (endWritten) {
+        c.nextControlFlow("else");
+        c.addStatement("out.writeByte((byte) '}')");
       }
       c.endControlFlow();
       comma = before == Comma.YES ? Comma.YES : Comma.MAYBE;
