@@ -155,4 +155,12 @@ public final class Annotated {
   public static class OnlyString {
     public String only;
   }
+
+  /** Lists written by index when they allow it, through their iterator when not. */
+  @WireMessage
+  public static class Lists {
+    public List<LastString> items;
+    public List<Integer> ints;
+    public List<String> names;
+  }
 }

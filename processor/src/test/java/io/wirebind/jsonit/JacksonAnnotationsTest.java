@@ -12,6 +12,7 @@ import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
 import java.util.ArrayList;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,34 @@ class JacksonAnnotationsTest {
       Annotated.OnlyString c = new Annotated.OnlyString();
       c.only = s;
       check(only, Annotated.OnlyString.class, c, n++);
+    }
+  }
+
+  /** Lists without random access go through their iterator; the output is the same. */
+  @Test
+  void listsWithAndWithoutRandomAccess() throws Exception {
+    Codec<Annotated.Lists> codec = Wirebind.codec(Annotated.Lists.class);
+    for (int size = 0; size < 4; size++) {
+      for (boolean linked : new boolean[] {false, true}) {
+        List<Annotated.LastString> items = linked ? new LinkedList<>() : new ArrayList<>();
+        List<Integer> ints = linked ? new LinkedList<>() : new ArrayList<>();
+        List<String> names = linked ? new LinkedList<>() : new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+          Annotated.LastString item = i == 1 ? null : new Annotated.LastString();
+          if (item != null) {
+            item.n = i;
+            item.last = "s" + i;
+          }
+          items.add(item);
+          ints.add(i == 2 ? null : i);
+          names.add(i == 1 ? null : "n" + i);
+        }
+        Annotated.Lists x = new Annotated.Lists();
+        x.items = items;
+        x.ints = ints;
+        x.names = names;
+        check(codec, Annotated.Lists.class, x, size);
+      }
     }
   }
 

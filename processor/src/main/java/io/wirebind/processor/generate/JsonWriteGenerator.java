@@ -26,6 +26,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -264,12 +265,23 @@ final class JsonWriteGenerator {
       return CodeBlock.of("out.writeStringList($N);\n", v);
     }
     if (t instanceof ListType l) {
+      // by index where the list allows it: an iterator is an allocation whenever escape analysis
+      // gives up on a large writer method
+      CodeBlock element = nullable(f, l.element(), "e");
       CodeBlock.Builder c = CodeBlock.builder();
       c.addStatement("out.writeByte((byte) '[')");
+      c.beginControlFlow("if ($N instanceof $T)", v, RandomAccess.class);
+      c.beginControlFlow("for (int i = 0, n = $N.size(); i < n; i++)", v);
+      c.beginControlFlow("if (i != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
+      c.addStatement("$T e = $N.get(i)", l.element().javaType(), v);
+      c.add(element);
+      c.endControlFlow();
+      c.nextControlFlow("else");
       c.addStatement("int i = 0");
       c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
       c.beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
-      c.add(nullable(f, l.element(), "e"));
+      c.add(element);
+      c.endControlFlow();
       c.endControlFlow();
       c.addStatement("out.writeByte((byte) ']')");
       return c.build();
