@@ -1,7 +1,9 @@
 package io.wirebind.processor.analysis;
 
 import io.wirebind.processor.model.Include;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.JsonOptions;
+import io.wirebind.processor.model.JsonText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -56,10 +58,10 @@ final class JsonAnalyzer {
 
   /** Class-level options from {@code @WireMessage} and {@code @JsonIgnoreProperties}. */
   static JsonOptions options(TypeElement type, AnnotationMirror wireMessage) {
-    JsonOptions.Style style =
+    JsonStyle style =
         "PROTO3".equals(Mirrors.enumValue(wireMessage, "json", "JACKSON"))
-            ? JsonOptions.Style.PROTO3
-            : JsonOptions.Style.JACKSON;
+            ? JsonStyle.PROTO3
+            : JsonStyle.JACKSON;
     boolean fail = false;
     Optional<AnnotationMirror> ignoreProps = Mirrors.find(type, Mirrors.JSON_IGNORE_PROPERTIES);
     if (Mirrors.explicit(wireMessage, "failOnUnknownJson") != null) {
@@ -100,8 +102,8 @@ final class JsonAnalyzer {
         j.name = override;
         j.nameSource = wf.get();
         j.nameAttribute = "json";
-      } else if (options.style() == JsonOptions.Style.PROTO3) {
-        j.name = JsonNames.lowerCamel(p.name);
+      } else if (options.style() == JsonStyle.PROTO3) {
+        j.name = JsonText.lowerCamel(p.name);
         j.nameSource = null;
       } else {
         j.name = j.jacksonName;
@@ -120,7 +122,7 @@ final class JsonAnalyzer {
       }
       entries.add(new JsonOrder.Entry(j.jacksonName, p.name, j.renamed, j.index, p.creatorIndex));
     }
-    if (options.style() == JsonOptions.Style.PROTO3) {
+    if (options.style() == JsonStyle.PROTO3) {
       for (int k = 0; k < json.size(); k++) {
         json.get(k).position = k;
       }

@@ -27,23 +27,4 @@ final class JsonNames {
     }
     return sb.toString();
   }
-
-  /**
-   * The proto3 JSON name of a field: underscores dropped and the letter after each upper-cased
-   * ({@code user_id} → {@code userId}); camelCase Java names stay as they are.
-   */
-  static String lowerCamel(String name) {
-    StringBuilder sb = new StringBuilder(name.length());
-    boolean upper = false;
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (c == '_') {
-        upper = sb.length() > 0;
-      } else {
-        sb.append(upper ? Character.toUpperCase(c) : c);
-        upper = false;
-      }
-    }
-    return sb.toString();
-  }
 }

@@ -3,8 +3,16 @@ package io.wirebind.processor.analysis;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.JavaKind;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.model.kind.Scalar;
+import io.wirebind.processor.model.kind.StringKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -104,7 +112,7 @@ final class TypeMapper {
 
   private static boolean integralKey(TypeModel model) {
     return model instanceof TypeModel.MapType m
-        && m.key() instanceof TypeModel.Scalar s
+        && m.key() instanceof Scalar s
         && s.java() != JavaKind.BOOLEAN;
   }
 
@@ -112,7 +120,7 @@ final class TypeMapper {
     if (type.getKind() == TypeKind.ARRAY) {
       TypeMirror component = ((ArrayType) type).getComponentType();
       if (component.getKind() == TypeKind.BYTE) {
-        return new TypeModel.BytesType();
+        return new BytesKind();
       }
       JavaKind kind = primitive(component.getKind());
       if (kind == null || !ARRAY_KINDS.contains(kind)) {
@@ -128,7 +136,7 @@ final class TypeMapper {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
-      TypeModel element = mapValue(args.get(0), site, site.encoding(), integral);
+      Kind element = mapValue(args.get(0), site, site.encoding(), integral);
       if (element == null) {
         reporter.errorOn(site.element(), null, null,
             Messages.unsupportedElement(args.get(0).toString()));
@@ -144,13 +152,13 @@ final class TypeMapper {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
-      TypeModel key = mapKey(args.get(0), site.keyEncoding());
+      ValueKind key = mapKey(args.get(0), site.keyEncoding());
       if (key == null) {
         reporter.errorOn(site.element(), null, null,
             Messages.unsupportedMapKey(args.get(0).toString()));
         return null;
       }
-      TypeModel value = mapValue(args.get(1), site, site.encoding(), integral);
+      Kind value = mapValue(args.get(1), site, site.encoding(), integral);
       if (value == null) {
         reporter.errorOn(site.element(), null, null,
             Messages.unsupportedMapValue(args.get(1).toString()));
@@ -158,7 +166,7 @@ final class TypeMapper {
       }
       return value == NOT_A_MESSAGE ? null : new TypeModel.MapType(key, value, TypeName.get(type));
     }
-    TypeModel single = mapSingle(type, site, site.encoding(), integral);
+    Kind single = mapSingle(type, site, site.encoding(), integral);
     if (single == null) {
       return unsupported(type, site);
     }
@@ -166,10 +174,10 @@ final class TypeMapper {
   }
 
   /** A list element or map value: a single value, never a primitive, list, array or map. */
-  private TypeModel mapValue(TypeMirror type, Site site, String encoding, boolean[] integral) {
+  private Kind mapValue(TypeMirror type, Site site, String encoding, boolean[] integral) {
     if (type.getKind() == TypeKind.ARRAY) {
       return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
-          ? new TypeModel.BytesType()
+          ? new BytesKind()
           : null;
     }
     String name = qualifiedName(type);
@@ -179,19 +187,19 @@ final class TypeMapper {
     return mapSingle(type, site, encoding, integral);
   }
 
-  private TypeModel mapKey(TypeMirror type, String encoding) {
+  private ValueKind mapKey(TypeMirror type, String encoding) {
     JavaKind kind = boxed(type);
     if (kind != null && KEY_KINDS.contains(kind)) {
       return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
     }
-    return "java.lang.String".equals(qualifiedName(type)) ? new TypeModel.StringType() : null;
+    return "java.lang.String".equals(qualifiedName(type)) ? new StringKind() : null;
   }
 
   /** Marks a type already reported as not being a message. */
-  private static final TypeModel NOT_A_MESSAGE = new TypeModel.StringType();
+  private static final Kind NOT_A_MESSAGE = new StringKind();
 
   /** A scalar, String, byte[], enum or message; null when unsupported (not reported). */
-  private TypeModel mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
+  private Kind mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
     JavaKind primitive = primitive(type.getKind());
     if (primitive != null) {
       integral[0] = integral(primitive);
@@ -199,7 +207,7 @@ final class TypeMapper {
     }
     if (type.getKind() == TypeKind.ARRAY) {
       return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
-          ? new TypeModel.BytesType()
+          ? new BytesKind()
           : null;
     }
     if (type.getKind() != TypeKind.DECLARED) {
@@ -213,7 +221,7 @@ final class TypeMapper {
     TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
     String name = element.getQualifiedName().toString();
     if (name.equals("java.lang.String")) {
-      return new TypeModel.StringType();
+      return new StringKind();
     }
     if (element.getKind() == ElementKind.ENUM) {
       return enums.analyze(element);
@@ -223,7 +231,7 @@ final class TypeMapper {
     }
     if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
       ClassName cn = ClassName.get(element);
-      return new TypeModel.MessageType(cn, codecName(cn));
+      return new MessageKind(cn, codecName(cn));
     }
     if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
         && !name.startsWith("java.") && !name.startsWith("javax.")) {
@@ -285,7 +293,7 @@ final class TypeMapper {
   }
 
   /** The scalar for {@code kind}; the encoding is ignored for non-integral kinds. */
-  static TypeModel.Scalar scalar(JavaKind kind, String encoding, boolean boxed) {
+  static Scalar scalar(JavaKind kind, String encoding, boolean boxed) {
     boolean wide = kind == JavaKind.LONG;
     ScalarKind s =
         switch (kind) {
@@ -300,24 +308,24 @@ final class TypeMapper {
                 default -> wide ? ScalarKind.INT64 : ScalarKind.INT32;
               };
         };
-    return new TypeModel.Scalar(s, kind, boxed);
+    return new Scalar(s, kind, boxed);
   }
 
   /** Enum models are cached per analysis so an enum's mistakes are reported once. */
   static final class EnumAnalyzer {
     private final ErrorReporter reporter;
-    private final Map<String, TypeModel> cache = new HashMap<>();
+    private final Map<String, Kind> cache = new HashMap<>();
 
     EnumAnalyzer(ErrorReporter reporter) {
       this.reporter = reporter;
     }
 
-    TypeModel analyze(TypeElement type) {
+    Kind analyze(TypeElement type) {
       String key = type.getQualifiedName().toString();
       if (cache.containsKey(key)) {
         return cache.get(key);
       }
-      List<TypeModel.EnumConstant> constants = new ArrayList<>();
+      List<EnumConstant> constants = new ArrayList<>();
       Map<Integer, String> byNumber = new HashMap<>();
       boolean ok = true;
       int index = 0;
@@ -334,13 +342,13 @@ final class TypeMapper {
           reporter.errorOn(e, wf, "value", Messages.duplicateEnumNumber(number, previous));
           ok = false;
         }
-        constants.add(new TypeModel.EnumConstant(name, number));
+        constants.add(new EnumConstant(name, number));
       }
       if (constants.isEmpty()) {
         reporter.error(type, Messages.emptyEnum(key));
         ok = false;
       }
-      TypeModel model = ok ? new TypeModel.EnumType(ClassName.get(type), constants) : NOT_A_MESSAGE;
+      Kind model = ok ? new EnumKind(ClassName.get(type), constants) : NOT_A_MESSAGE;
       cache.put(key, model);
       return model;
     }

@@ -7,15 +7,24 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.JsonOptions.Style;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.Kind.Member;
 import io.wirebind.processor.model.MessageModel;
-import io.wirebind.processor.model.TypeModel.EnumType;
+import io.wirebind.processor.model.RuntimeNames;
+import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.TypeModel.ArrayType;
+import io.wirebind.processor.model.TypeModel.ListType;
+import io.wirebind.processor.model.TypeModel.MapType;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /** Assembles the codec class of one message from the per-concern generators. */
 public final class CodecGenerator {
-  static final ClassName CODEC = ClassName.get("io.wirebind", "Codec");
+  static final ClassName CODEC = RuntimeNames.CODEC;
 
   private CodecGenerator() {}
 
@@ -58,21 +67,42 @@ public final class CodecGenerator {
     ProtoReadGenerator.methods(model).forEach(b::addMethod);
     b.addMethod(jsonDispatch(model, true));
     b.addMethod(jsonDispatch(model, false));
-    JsonWriteGenerator.addEnumTables(b, model);
-    for (Style style : Style.values()) {
+    Collection<Kind> members = kindsWithMembers(model);
+    members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
+    for (JsonStyle style : JsonStyle.values()) {
       JsonWriteGenerator.addTo(b, model, style);
       JsonReadGenerator.addTo(b, model, style);
-      JsonReadGenerator.addEnumReaders(b, model, style);
+      members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
     }
-    for (EnumType e : EnumSupport.used(model).values()) {
-      EnumSupport.addTo(b, e);
-    }
+    members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
     return b.build();
+  }
+
+  /** The kinds used anywhere in {@code model}'s fields that add members, each once, in field order. */
+  private static Collection<Kind> kindsWithMembers(MessageModel model) {
+    Map<String, Kind> out = new LinkedHashMap<>();
+    for (FieldModel f : model.fields()) {
+      collect(f.type(), out);
+    }
+    return out.values();
+  }
+
+  private static void collect(TypeModel t, Map<String, Kind> out) {
+    if (t instanceof Kind k) {
+      k.collectMembers(out);
+    } else if (t instanceof ListType l) {
+      l.element().collectMembers(out);
+    } else if (t instanceof ArrayType a) {
+      a.element().collectMembers(out);
+    } else if (t instanceof MapType m) {
+      m.key().collectMembers(out);
+      m.value().collectMembers(out);
+    }
   }
 
   /** {@code writeJson} / {@code readJson}: one branch on the style, then the style's method. */
   private static MethodSpec jsonDispatch(MessageModel model, boolean write) {
-    ClassName style = JsonWriteGenerator.JSON_STYLE;
+    ClassName style = RuntimeNames.JSON_STYLE;
     if (write) {
       return MethodSpec.methodBuilder("writeJson")
           .addAnnotation(Override.class)
@@ -81,9 +111,9 @@ public final class CodecGenerator {
           .addParameter(JsonWriteGenerator.JSON_WRITER, "out")
           .addParameter(style, "style")
           .beginControlFlow("if (style == $T.PROTO3)", style)
-          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(Style.PROTO3))
+          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(JsonStyle.PROTO3))
           .nextControlFlow("else")
-          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(Style.JACKSON))
+          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(JsonStyle.JACKSON))
           .endControlFlow()
           .build();
     }
@@ -96,7 +126,7 @@ public final class CodecGenerator {
         .addParameter(style, "style")
         .addStatement(
             "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
-            style, JsonReadGenerator.methodName(Style.PROTO3), JsonReadGenerator.methodName(Style.JACKSON))
+            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), JsonReadGenerator.methodName(JsonStyle.JACKSON))
         .build();
   }
 

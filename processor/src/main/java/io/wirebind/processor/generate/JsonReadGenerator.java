@@ -7,20 +7,18 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.JsonOptions.Style;
+import io.wirebind.processor.model.JsonText;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
-import io.wirebind.processor.model.ScalarKind;
+import io.wirebind.processor.model.NestedKind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
-import io.wirebind.processor.model.TypeModel.BytesType;
-import io.wirebind.processor.model.TypeModel.EnumConstant;
-import io.wirebind.processor.model.TypeModel.EnumType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
-import io.wirebind.processor.model.TypeModel.MessageType;
-import io.wirebind.processor.model.TypeModel.Scalar;
-import io.wirebind.processor.model.TypeModel.StringType;
+import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,26 +31,26 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
-  static final ClassName JSON_READER = ClassName.get("io.wirebind", "JsonReader");
+  static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
   private final MessageModel model;
-  private final Style style;
+  private final JsonStyle style;
   private final String prefix;
   private final Map<String, String> nameConstants = new LinkedHashMap<>();
 
-  private JsonReadGenerator(MessageModel model, Style style) {
+  private JsonReadGenerator(MessageModel model, JsonStyle style) {
     this.model = model;
     this.style = style;
-    this.prefix = style == Style.PROTO3 ? "PN_" : "JN_";
+    this.prefix = style == JsonStyle.PROTO3 ? "PN_" : "JN_";
   }
 
-  static String methodName(Style style) {
-    return style == Style.PROTO3 ? "readJsonProto3" : "readJsonJackson";
+  static String methodName(JsonStyle style) {
+    return style == JsonStyle.PROTO3 ? "readJsonProto3" : "readJsonJackson";
   }
 
   /** Adds the reader for {@code style} and its name constants to {@code codec}. */
-  static void addTo(TypeSpec.Builder codec, MessageModel model, Style style) {
+  static void addTo(TypeSpec.Builder codec, MessageModel model, JsonStyle style) {
     JsonReadGenerator g = new JsonReadGenerator(model, style);
     MethodSpec method = g.method();
     boolean first = true;
@@ -61,7 +59,7 @@ final class JsonReadGenerator {
           FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), c.getKey(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .initializer("$T.utf8($S)", SUPPORT, c.getValue());
       if (first) {
-        f.addJavadoc("$L JSON: member names, verified after the hash matched.\n", style == Style.PROTO3 ? "Proto3" : "Jackson");
+        f.addJavadoc("$L JSON: member names, verified after the hash matched.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson");
         first = false;
       }
       codec.addField(f.build());
@@ -73,10 +71,10 @@ final class JsonReadGenerator {
   private List<String> acceptedNames(FieldModel f) {
     List<String> names = new ArrayList<>();
     names.add(JsonNames.written(f, style));
-    if (style == Style.PROTO3 && !names.contains(f.name())) {
+    if (style == JsonStyle.PROTO3 && !names.contains(f.name())) {
       names.add(f.name());
     }
-    if (style == Style.PROTO3 && !names.contains(f.jsonName())) {
+    if (style == JsonStyle.PROTO3 && !names.contains(f.jsonName())) {
       names.add(f.jsonName());
     }
     return names;
@@ -115,7 +113,7 @@ final class JsonReadGenerator {
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
       for (String name : acceptedNames(f)) {
-        byHash.computeIfAbsent(JsonNames.hash(name), h -> new ArrayList<>()).add(new Object[] {f, name});
+        byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {f, name});
       }
     }
     List<FieldModel> trackedFields = new ArrayList<>();
@@ -231,21 +229,21 @@ final class JsonReadGenerator {
   /** The constant holding {@code "name":} as written, for the in-order fast path. */
   private String quotedNameConstant(FieldModel f) {
     String constant = prefix.replace("N_", "Q_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, "\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    nameConstants.putIfAbsent(constant, "\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
     return constant;
   }
 
   /** The constant holding <code>{"name":</code>: an object's start and its first name at once. */
   private String braceQuotedNameConstant(FieldModel f) {
     String constant = prefix.replace("N_", "B_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, "{\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
     return constant;
   }
 
   /** The constant holding {@code ,"name":}: the comma, name and colon matched in one comparison. */
   private String commaQuotedNameConstant(FieldModel f) {
     String constant = prefix.replace("N_", "C_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, ",\"" + JsonNames.escape(JsonNames.written(f, style)) + "\":");
+    nameConstants.putIfAbsent(constant, ",\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
     return constant;
   }
 
@@ -257,11 +255,11 @@ final class JsonReadGenerator {
   }
 
   private static boolean containerOrMessage(TypeModel t) {
-    return t instanceof ListType || t instanceof MapType || t instanceof MessageType || t instanceof ArrayType;
+    return t instanceof ListType || t instanceof MapType || t instanceof NestedKind || t instanceof ArrayType;
   }
 
   private static CodeBlock zero(TypeModel t) {
-    return t instanceof Scalar s && !s.boxed() ? ProtoTypes.zero(s.java()) : CodeBlock.of("null");
+    return t instanceof Kind k ? k.javaDefault() : CodeBlock.of("null");
   }
 
   /** Reads one member's value into its local. */
@@ -273,21 +271,21 @@ final class JsonReadGenerator {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
     }
-    if (t instanceof Scalar s && !s.boxed()) {
+    if (t instanceof Kind k && k.primitive()) {
       c.beginControlFlow("if (in.tryNull())");
-      c.addStatement("$N = $L", v, ProtoTypes.zero(s.java())); // Jackson: null for a primitive is its default
+      c.addStatement("$N = $L", v, k.javaDefault()); // Jackson: null for a primitive is its default
       c.nextControlFlow("else");
-      c.addStatement("$N = $L", v, scalar(s));
+      c.addStatement("$N = $L", v, k.jsonRead(style, null));
       c.endControlFlow();
       return c.build();
     }
-    if (t instanceof StringType) {
-      return c.addStatement("$N = in.readStringOrNull()", v).build();
+    if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
+      return c.addStatement("$N = $L", v, k.jsonReadOrNull()).build();
     }
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof MessageType m && !model.immutable()) {
+    if (t instanceof ListType l && l.element() instanceof NestedKind m && !model.immutable()) {
       // reuse the element instances already in the list, as the protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
@@ -295,8 +293,8 @@ final class JsonReadGenerator {
       c.beginControlFlow("do");
       c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("n")));
       c.addStatement(
-          "n = $T.setElement($N, n, $T.INSTANCE.readJson(in, n < $N.size() ? $N.get(n) : null, $T.$L))",
-          SUPPORT, v, m.codec(), v, v, JsonWriteGenerator.JSON_STYLE, style.name());
+          "n = $T.setElement($N, n, $L)",
+          SUPPORT, v, m.jsonRead(style, CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v)));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
       c.addStatement("$T.truncate($N, n)", SUPPORT, v);
@@ -319,7 +317,7 @@ final class JsonReadGenerator {
       c.beginControlFlow("if (in.startObjectMembers())");
       c.beginControlFlow("do");
       c.addStatement("in.readNameHash()");
-      c.addStatement("$T k = $L", mt.key().javaType(), mapKey(mt.key()));
+      c.addStatement("$T k = $L", mt.key().javaType(), mt.key().jsonReadKey(style));
       c.add(element(mt.value(), v + ".put(k, $L)", f));
       c.addStatement(
           "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", v, f.name(), v);
@@ -332,11 +330,12 @@ final class JsonReadGenerator {
     return c.build();
   }
 
+
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
-  private CodeBlock element(TypeModel t, String sink, FieldModel f) {
+  private CodeBlock element(Kind t, String sink, FieldModel f) {
     CodeBlock.Builder c = CodeBlock.builder();
-    if (t instanceof StringType) {
-      return c.addStatement(sink, "in.readStringOrNull()").build();
+    if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
+      return c.addStatement(sink, k.jsonReadOrNull()).build();
     }
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement(sink, "null");
@@ -348,21 +347,8 @@ final class JsonReadGenerator {
 
   /** An expression reading a non-null value; {@code reuse} names a local to decode into. */
   private CodeBlock value(TypeModel t, String reuse, FieldModel f) {
-    if (t instanceof Scalar s) {
-      return scalar(s);
-    }
-    if (t instanceof StringType) {
-      return CodeBlock.of("in.readString()");
-    }
-    if (t instanceof BytesType) {
-      return CodeBlock.of("in.readBase64()");
-    }
-    if (t instanceof EnumType e) {
-      return CodeBlock.of("$L(in)", enumReader(e, style));
-    }
-    if (t instanceof MessageType m) {
-      return CodeBlock.of("$T.INSTANCE.readJson(in, $L, $T.$L)", m.codec(), reuse == null ? "null" : reuse,
-          JsonWriteGenerator.JSON_STYLE, style.name());
+    if (t instanceof Kind k) {
+      return k.jsonRead(style, reuse == null ? null : CodeBlock.of("$N", reuse));
     }
     ArrayType a = (ArrayType) t;
     String method = switch (a.element().java()) {
@@ -374,95 +360,5 @@ final class JsonReadGenerator {
       default -> throw new IllegalArgumentException("array of " + a);
     };
     return CodeBlock.of("in.$N($L, $S)", method, reuse == null ? "null" : reuse, f.name());
-  }
-
-  private CodeBlock scalar(Scalar s) {
-    return switch (s.java()) {
-      case BOOLEAN -> CodeBlock.of("in.readBoolean()");
-      case BYTE -> CodeBlock.of("in.readByte()");
-      case SHORT -> CodeBlock.of("in.readShort()");
-      case CHAR -> style == Style.PROTO3 ? CodeBlock.of("(char) in.readUnsignedShort()") : CodeBlock.of("in.readChar()");
-      case INT -> s.scalar() == ScalarKind.UINT32 && style == Style.PROTO3
-          ? CodeBlock.of("in.readUnsignedInt()")
-          : CodeBlock.of("in.readInt()");
-      case LONG -> s.scalar() == ScalarKind.UINT64 && style == Style.PROTO3
-          ? CodeBlock.of("in.readUnsignedLong()")
-          : CodeBlock.of("in.readLong()");
-      case FLOAT -> CodeBlock.of("in.readFloat()");
-      case DOUBLE -> CodeBlock.of("in.readDouble()");
-    };
-  }
-
-  private CodeBlock mapKey(TypeModel key) {
-    if (key instanceof StringType) {
-      return CodeBlock.of("in.lastName()");
-    }
-    Scalar s = (Scalar) key;
-    return switch (s.java()) {
-      case BOOLEAN -> CodeBlock.of("$T.booleanKey(in)", SUPPORT);
-      case BYTE -> CodeBlock.of("(byte) $T.intKey(in, $T.MIN_VALUE, $T.MAX_VALUE)", SUPPORT, Byte.class, Byte.class);
-      case SHORT -> CodeBlock.of("(short) $T.intKey(in, $T.MIN_VALUE, $T.MAX_VALUE)", SUPPORT, Short.class, Short.class);
-      case CHAR -> style == Style.PROTO3
-          ? CodeBlock.of("(char) $T.intKey(in, 0, 0xFFFF)", SUPPORT)
-          : CodeBlock.of("$T.charKey(in)", SUPPORT);
-      case INT -> s.scalar() == ScalarKind.UINT32 && style == Style.PROTO3
-          ? CodeBlock.of("(int) $T.unsignedKey(in, 0xFFFFFFFFL)", SUPPORT)
-          : CodeBlock.of("$T.intKey(in, $T.MIN_VALUE, $T.MAX_VALUE)", SUPPORT, Integer.class, Integer.class);
-      case LONG -> s.scalar() == ScalarKind.UINT64 && style == Style.PROTO3
-          ? CodeBlock.of("$T.unsignedKey(in, -1L)", SUPPORT)
-          : CodeBlock.of("$T.longKey(in)", SUPPORT);
-      default -> throw new IllegalArgumentException("map key " + s);
-    };
-  }
-
-  static String enumReader(EnumType e, Style style) {
-    return (style == Style.PROTO3 ? "proto3Enum" : "jsonEnum") + String.join("_", e.type().simpleNames());
-  }
-
-  /**
-   * Adds the enum readers for {@code style}: by name (a {@code switch} on the string), and for
-   * Jackson also by ordinal, for proto3 also by number.
-   */
-  static void addEnumReaders(TypeSpec.Builder codec, MessageModel model, Style style) {
-    for (EnumType e : EnumSupport.used(model).values()) {
-      MethodSpec.Builder m =
-          MethodSpec.methodBuilder(enumReader(e, style))
-              .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-              .returns(e.type())
-              .addParameter(JSON_READER, "in");
-      m.beginControlFlow("if (in.peekIsNumber())");
-      if (style == Style.PROTO3) {
-        m.addStatement("int number = in.readInt()");
-        m.addStatement("return $L(number)", EnumSupport.fromNumber(e)); // unknown numbers read as null
-      } else {
-        m.addStatement("int ordinal = in.readInt()");
-        m.beginControlFlow("if (ordinal < 0 || ordinal >= $L)", e.constants().size());
-        m.addStatement("throw in.error($S + ordinal)", "no constant of " + e.type().simpleName() + " has index ");
-        m.endControlFlow();
-        m.addStatement("return $T.values()[ordinal]", e.type());
-      }
-      m.endControlFlow();
-      m.addStatement("int at = in.position()");
-      Map<Integer, List<Integer>> byHash = new TreeMap<>();
-      for (int i = 0; i < e.constants().size(); i++) {
-        byHash.computeIfAbsent(JsonNames.hash(e.constants().get(i).name()), h -> new ArrayList<>()).add(i);
-      }
-      m.beginControlFlow("switch (in.readStringHash())");
-      for (Map.Entry<Integer, List<Integer>> h : byHash.entrySet()) {
-        m.addCode("case $L:\n$>", h.getKey());
-        for (int i : h.getValue()) {
-          m.beginControlFlow("if (in.nameEquals($N[$L]))", JsonWriteGenerator.enumPlainNames(e), i);
-          m.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
-          m.endControlFlow();
-        }
-        m.addStatement("break");
-        m.addCode("$<");
-      }
-      m.addCode("default:\n$>").addStatement("break").addCode("$<");
-      m.endControlFlow();
-      m.addStatement(
-          "throw in.errorAt(at, \"'\" + in.lastName() + \"' is not a constant of $L\")", e.type().simpleName());
-      codec.addMethod(m.build());
-    }
   }
 }

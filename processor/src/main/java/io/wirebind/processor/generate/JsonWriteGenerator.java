@@ -8,20 +8,18 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.JavaKind;
-import io.wirebind.processor.model.JsonOptions.Style;
+import io.wirebind.processor.model.JsonText;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
-import io.wirebind.processor.model.ScalarKind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
-import io.wirebind.processor.model.TypeModel.BytesType;
-import io.wirebind.processor.model.TypeModel.EnumType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
-import io.wirebind.processor.model.TypeModel.MessageType;
-import io.wirebind.processor.model.TypeModel.Scalar;
-import io.wirebind.processor.model.TypeModel.StringType;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.Scalar;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,15 +33,15 @@ import javax.lang.model.element.Modifier;
  * into it; the comma before a property is decided at generation time wherever the schema allows.
  */
 final class JsonWriteGenerator {
-  static final ClassName JSON_WRITER = ClassName.get("io.wirebind", "JsonWriter");
-  static final ClassName JSON_STYLE = ClassName.get("io.wirebind.annotation", "JsonStyle");
-  static final ClassName EXCEPTION = ClassName.get("io.wirebind", "WirebindException");
+  static final ClassName JSON_WRITER = RuntimeNames.JSON_WRITER;
+  static final ClassName JSON_STYLE = RuntimeNames.JSON_STYLE;
+  static final ClassName EXCEPTION = RuntimeNames.EXCEPTION;
 
   /** Whether a comma must precede the next property: never, always, or per the local {@code comma}. */
   private enum Comma { NO, YES, MAYBE }
 
   private final MessageModel model;
-  private final Style style;
+  private final JsonStyle style;
   private final String prefix;
   private final Map<String, String> constants = new LinkedHashMap<>();
   private Comma comma;
@@ -51,14 +49,14 @@ final class JsonWriteGenerator {
   /** Whether every path through the last property wrote the object's closing brace. */
   private boolean endWritten;
 
-  private JsonWriteGenerator(MessageModel model, Style style) {
+  private JsonWriteGenerator(MessageModel model, JsonStyle style) {
     this.model = model;
     this.style = style;
-    this.prefix = style == Style.PROTO3 ? "P_" : "J_";
+    this.prefix = style == JsonStyle.PROTO3 ? "P_" : "J_";
   }
 
   /** Adds the writer method for {@code style} and its constants to {@code codec}. */
-  static void addTo(TypeSpec.Builder codec, MessageModel model, Style style) {
+  static void addTo(TypeSpec.Builder codec, MessageModel model, JsonStyle style) {
     JsonWriteGenerator g = new JsonWriteGenerator(model, style);
     MethodSpec method = g.method();
     boolean first = true;
@@ -67,7 +65,7 @@ final class JsonWriteGenerator {
           FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), c.getKey(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .initializer("$T.utf8($S)", ProtoReadGenerator.SUPPORT, c.getValue());
       if (first) {
-        f.addJavadoc("$L JSON: property prefixes, each written in one copy.\n", style == Style.PROTO3 ? "Proto3" : "Jackson");
+        f.addJavadoc("$L JSON: property prefixes, each written in one copy.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson");
         first = false;
       }
       codec.addField(f.build());
@@ -75,8 +73,8 @@ final class JsonWriteGenerator {
     codec.addMethod(method);
   }
 
-  static String methodName(Style style) {
-    return style == Style.PROTO3 ? "writeJsonProto3" : "writeJsonJackson";
+  static String methodName(JsonStyle style) {
+    return style == JsonStyle.PROTO3 ? "writeJsonProto3" : "writeJsonJackson";
   }
 
   static List<FieldModel> jsonOrder(MessageModel model) {
@@ -112,46 +110,42 @@ final class JsonWriteGenerator {
   /** When the property is written; null when always. */
   private CodeBlock condition(FieldModel f, String v) {
     TypeModel t = f.type();
-    boolean primitive = t instanceof Scalar s && !s.boxed();
-    if (style == Style.PROTO3) {
+    boolean primitive = primitive(t);
+    if (style == JsonStyle.PROTO3) {
       if (primitive) {
-        return ProtoTypes.isSet((Scalar) t, v);
+        return ((Kind) t).protoIsSet(v);
       }
-      return nonEmpty(t, v, true);
+      return nonEmpty(t, v, style);
     }
     return switch (f.include()) {
       case ALWAYS -> null;
       case NON_NULL -> primitive ? null : CodeBlock.of("$N != null", v);
-      case NON_EMPTY -> primitive ? null : nonEmpty(t, v, false);
-      case NON_DEFAULT -> primitive ? ProtoTypes.isSet((Scalar) t, v) : nonDefault(t, v);
+      case NON_EMPTY -> primitive ? null : nonEmpty(t, v, style);
+      case NON_DEFAULT -> primitive ? ((Kind) t).protoIsSet(v) : nonDefault(t, v);
     };
   }
 
-  private static CodeBlock nonEmpty(TypeModel t, String v, boolean proto3) {
-    if (t instanceof StringType && !proto3) {
-      return CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
+  private static boolean primitive(TypeModel t) {
+    return t instanceof Kind k && k.primitive();
+  }
+
+  private static CodeBlock nonEmpty(TypeModel t, String v, JsonStyle style) {
+    if (t instanceof Kind k) {
+      return k.jsonNonEmpty(style, v);
     }
-    if (t instanceof ListType || t instanceof MapType) {
-      return CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
-    }
-    if (t instanceof ArrayType || t instanceof BytesType && !proto3) {
+    if (t instanceof ArrayType) {
       return CodeBlock.of("$N != null && $N.length != 0", v, v);
     }
-    return CodeBlock.of("$N != null", v);
+    return CodeBlock.of("$N != null && !$N.isEmpty()", v, v); // a list or a map
   }
 
   private static CodeBlock nonDefault(TypeModel t, String v) {
-    if (t instanceof Scalar s) {
-      CodeBlock set = ProtoTypes.isSet(s, CodeBlock.of("$N.$N()", v, s.java().name().toLowerCase(java.util.Locale.ROOT) + "Value").toString());
-      return CodeBlock.of("$N != null && $L", v, set);
-    }
-    return nonEmpty(t, v, false);
+    return t instanceof Kind k ? k.jsonNonDefault(v) : nonEmpty(t, v, JsonStyle.JACKSON);
   }
 
   /** Whether the value is known to be non-null where the prefix is written. */
   private boolean nonNull(FieldModel f) {
-    TypeModel t = f.type();
-    return t instanceof Scalar s && !s.boxed() || condition(f, "x") != null;
+    return primitive(f.type()) || condition(f, "x") != null;
   }
 
   /**
@@ -167,7 +161,7 @@ final class JsonWriteGenerator {
       c.beginControlFlow("if ($L)", cond);
     }
     Comma before = comma;
-    boolean mergeQuote = f.type() instanceof StringType;
+    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix();
     endWritten = mergeQuote && last;
     String withString = endWritten ? "writeRawAndLastString" : "writeRawAndString";
     if (mergeQuote && nonNull(f)) {
@@ -205,7 +199,7 @@ final class JsonWriteGenerator {
 
   /** The prefix constant for the comma state, registering it. */
   private CodeBlock prefix(FieldModel f, Comma state, boolean quote) {
-    String name = JsonNames.escape(JsonNames.written(f, style));
+    String name = JsonText.escape(JsonNames.written(f, style));
     String base = prefix + Names.constant(f.name());
     String q = quote ? "\"" : "";
     if (state == null) {
@@ -229,7 +223,7 @@ final class JsonWriteGenerator {
 
   /** Writes {@code v} of type {@code t}, which may be null unless primitive. */
   private CodeBlock nullable(FieldModel f, TypeModel t, String v) {
-    if (t instanceof Scalar s && !s.boxed()) {
+    if (primitive(t)) {
       return value(f, t, v);
     }
     return CodeBlock.builder()
@@ -243,26 +237,14 @@ final class JsonWriteGenerator {
 
   /** Writes the non-null value {@code v}. */
   private CodeBlock value(FieldModel f, TypeModel t, String v) {
-    if (t instanceof Scalar s) {
-      return CodeBlock.of("$L;\n", scalar(s, v));
-    }
-    if (t instanceof StringType) {
-      return CodeBlock.of("out.writeString($N);\n", v);
-    }
-    if (t instanceof BytesType) {
-      return CodeBlock.of("out.writeBase64($N);\n", v);
-    }
-    if (t instanceof EnumType e) {
-      return CodeBlock.of("out.writeRaw($N[$N.ordinal()]);\n", enumNames(e), v);
-    }
-    if (t instanceof MessageType m) {
-      return CodeBlock.of("$T.INSTANCE.writeJson($N, out, $T.$L);\n", m.codec(), v, JSON_STYLE, style.name());
+    if (t instanceof Kind k) {
+      return k.jsonWrite(style, v);
     }
     if (t instanceof ArrayType a) {
       return array(a, v);
     }
-    if (t instanceof ListType l && l.element() instanceof StringType) {
-      return CodeBlock.of("out.writeStringList($N);\n", v);
+    if (t instanceof ListType l && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
+      return k.jsonWriteList(v);
     }
     if (t instanceof ListType l) {
       // by index where the list allows it: an iterator is an allocation whenever escape analysis
@@ -298,7 +280,7 @@ final class JsonWriteGenerator {
     c.beginControlFlow("if (k == null)");
     c.addStatement("throw new $T($S)", EXCEPTION, "field '" + f.name() + "' has a null map key, which JSON cannot represent");
     c.endControlFlow();
-    c.add(mapKey(mt.key()));
+    c.add(mt.key().jsonWriteKey(style));
     c.addStatement("out.writeByte((byte) ':')");
     c.addStatement("$T val = e.getValue()", mt.value().javaType());
     c.add(nullable(f, mt.value(), "val"));
@@ -307,60 +289,14 @@ final class JsonWriteGenerator {
     return c.build();
   }
 
-  private CodeBlock mapKey(TypeModel key) {
-    if (key instanceof StringType) {
-      return CodeBlock.of("out.writeString(k);\n");
-    }
-    Scalar s = (Scalar) key;
-    return switch (s.java()) {
-      case BOOLEAN -> CodeBlock.of("out.writeString(k ? \"true\" : \"false\");\n");
-      case CHAR -> style == Style.PROTO3
-          ? quoted(CodeBlock.of("out.writeInt(k)"))
-          : CodeBlock.of("out.writeChar(k);\n");
-      // unsigned only in proto3 JSON; Jackson writes the Java value, and reads it back signed
-      case LONG -> style == Style.PROTO3 && s.scalar() == ScalarKind.UINT64
-          ? CodeBlock.of("out.writeString($T.toUnsignedString(k));\n", Long.class)
-          : quoted(CodeBlock.of("out.writeLong(k)"));
-      default -> style == Style.PROTO3 && s.scalar() == ScalarKind.UINT32
-          ? quoted(CodeBlock.of("out.writeLong($T.toUnsignedLong(k))", Integer.class))
-          : quoted(CodeBlock.of("out.writeInt(k)"));
-    };
-  }
-
-  private static CodeBlock quoted(CodeBlock write) {
-    return CodeBlock.builder()
-        .addStatement("out.writeByte((byte) '\"')")
-        .addStatement(write)
-        .addStatement("out.writeByte((byte) '\"')")
-        .build();
-  }
-
-  private CodeBlock scalar(Scalar s, String v) {
-    boolean p3 = style == Style.PROTO3;
-    return switch (s.java()) {
-      case BOOLEAN -> CodeBlock.of("out.writeBoolean($N)", v);
-      case FLOAT -> CodeBlock.of("out.writeFloat($N)", v);
-      case DOUBLE -> CodeBlock.of("out.writeDouble($N)", v);
-      case CHAR -> p3 ? CodeBlock.of("out.writeInt($N)", v) : CodeBlock.of("out.writeChar($N)", v);
-      case LONG -> !p3
-          ? CodeBlock.of("out.writeLong($N)", v)
-          : s.scalar() == ScalarKind.UINT64
-              ? CodeBlock.of("out.writeString($T.toUnsignedString($N))", Long.class, v)
-              : CodeBlock.of("out.writeQuotedLong($N)", v);
-      default -> p3 && s.scalar() == ScalarKind.UINT32
-          ? CodeBlock.of("out.writeLong($T.toUnsignedLong($N))", Integer.class, v)
-          : CodeBlock.of("out.writeInt($N)", v);
-    };
-  }
-
   private CodeBlock array(ArrayType a, String v) {
     Scalar s = a.element();
-    if (style == Style.PROTO3 && (s.java() == JavaKind.LONG || s.scalar() == ScalarKind.UINT32)) {
+    if (s.jsonArrayByElement(style)) {
       CodeBlock.Builder c = CodeBlock.builder();
       c.addStatement("out.writeByte((byte) '[')");
       c.beginControlFlow("for (int i = 0; i < $N.length; i++)", v);
       c.beginControlFlow("if (i != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
-      c.addStatement(scalar(s, v + "[i]"));
+      c.addStatement(s.jsonWriteCall(style, v + "[i]"));
       c.endControlFlow();
       c.addStatement("out.writeByte((byte) ']')");
       return c.build();
@@ -374,40 +310,5 @@ final class JsonWriteGenerator {
       default -> throw new IllegalArgumentException("array of " + s);
     };
     return CodeBlock.of("out.$N($N);\n", method, v);
-  }
-
-  /** The table of quoted constant names of an enum, shared by both styles. */
-  static String enumNames(EnumType e) {
-    return "JSON_" + Names.constant(String.join("_", e.type().simpleNames()));
-  }
-
-  /** The table of plain (unquoted, unescaped) constant names of an enum, for matching input. */
-  static String enumPlainNames(EnumType e) {
-    return "NAMES_" + Names.constant(String.join("_", e.type().simpleNames()));
-  }
-
-  /** Adds the quoted-name tables of the enums {@code model} uses. */
-  static void addEnumTables(TypeSpec.Builder codec, MessageModel model) {
-    for (EnumType e : EnumSupport.used(model).values()) {
-      CodeBlock.Builder init = CodeBlock.builder().add("{");
-      for (int i = 0; i < e.constants().size(); i++) {
-        init.add(i == 0 ? "" : ", ")
-            .add("$T.utf8($S)", ProtoReadGenerator.SUPPORT, "\"" + JsonNames.escape(e.constants().get(i).name()) + "\"");
-      }
-      codec.addField(
-          FieldSpec.builder(ArrayTypeName.of(ArrayTypeName.of(TypeName.BYTE)), enumNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .addJavadoc("Quoted JSON names of {@link $T} constants, by ordinal.\n", e.type())
-              .initializer(init.add("}").build())
-              .build());
-      CodeBlock.Builder plain = CodeBlock.builder().add("{");
-      for (int i = 0; i < e.constants().size(); i++) {
-        plain.add(i == 0 ? "" : ", ").add("$T.utf8($S)", ProtoReadGenerator.SUPPORT, e.constants().get(i).name());
-      }
-      codec.addField(
-          FieldSpec.builder(ArrayTypeName.of(ArrayTypeName.of(TypeName.BYTE)), enumPlainNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .addJavadoc("Names of {@link $T} constants as read, by ordinal.\n", e.type())
-              .initializer(plain.add("}").build())
-              .build());
-    }
   }
 }

@@ -1,7 +1,7 @@
 package io.wirebind.processor.generate;
 
 import io.wirebind.processor.model.FieldModel;
-import java.util.Locale;
+import io.wirebind.processor.model.JsonText;
 
 /** Identifiers of generated constants and locals, derived from field names. */
 final class Names {
@@ -9,15 +9,7 @@ final class Names {
 
   /** {@code priceLevels} → {@code PRICE_LEVELS}. */
   static String constant(String javaName) {
-    StringBuilder b = new StringBuilder();
-    for (int i = 0; i < javaName.length(); i++) {
-      char c = javaName.charAt(i);
-      if (Character.isUpperCase(c) && i > 0 && Character.isLowerCase(javaName.charAt(i - 1))) {
-        b.append('_');
-      }
-      b.append(c == '$' ? '_' : Character.toUpperCase(c));
-    }
-    return b.toString().toUpperCase(Locale.ROOT);
+    return JsonText.constant(javaName);
   }
 
   /** The tag constant of the form the field is written in: {@code TAG_PRICE}. */

@@ -6,13 +6,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.NestedKind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
-import io.wirebind.processor.model.TypeModel.EnumType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
-import io.wirebind.processor.model.TypeModel.MessageType;
+import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +26,8 @@ import javax.lang.model.element.Modifier;
  * constructor) at the end. Lists, maps, arrays and nested messages of a reused instance are kept.
  */
 final class ProtoReadGenerator {
-  static final ClassName PROTO_READER = ClassName.get("io.wirebind", "ProtoReader");
-  static final ClassName SUPPORT = ClassName.get("io.wirebind", "CodecSupport");
+  static final ClassName PROTO_READER = RuntimeNames.PROTO_READER;
+  static final ClassName SUPPORT = RuntimeNames.SUPPORT;
 
   private final MessageModel model;
   private final List<FieldModel> fields;
@@ -50,7 +52,7 @@ final class ProtoReadGenerator {
   /** Containers and nested messages remember whether this decode has seen them. */
   private static boolean isTracked(FieldModel f) {
     TypeModel t = f.type();
-    return t instanceof ListType || t instanceof ArrayType || t instanceof MapType || t instanceof MessageType;
+    return t instanceof ListType || t instanceof ArrayType || t instanceof MapType || t instanceof NestedKind;
   }
 
   private MethodSpec readProto() {
@@ -160,7 +162,7 @@ final class ProtoReadGenerator {
   }
 
   private static boolean isMessageList(FieldModel f) {
-    return f.type() instanceof ListType l && l.element() instanceof MessageType;
+    return f.type() instanceof ListType l && l.element() instanceof NestedKind;
   }
 
   private static String count(FieldModel f) {
@@ -173,14 +175,7 @@ final class ProtoReadGenerator {
     if (isTracked(f)) {
       return model.immutable() ? CodeBlock.of("cur == null ? null : $L", get) : get;
     }
-    return CodeBlock.of("merge ? $L : $L", get, defaultValue(f.type()));
-  }
-
-  private static CodeBlock defaultValue(TypeModel t) {
-    if (t instanceof TypeModel.Scalar s && !s.boxed()) {
-      return ProtoTypes.zero(s.java());
-    }
-    return CodeBlock.of("null");
+    return CodeBlock.of("merge ? $L : $L", get, ((Kind) f.type()).javaDefault());
   }
 
   /** Reads the field in the form it is written, then predicts the next field's tag. */
@@ -189,13 +184,13 @@ final class ProtoReadGenerator {
     String v = Names.local(f);
     TypeModel t = f.type();
     boolean repeatedTag = false;
-    if (t instanceof MessageType m) {
+    if (t instanceof NestedKind n) {
       c.addStatement(
-          "$N = merge || $L ? in.mergeMessage($T.INSTANCE, $N) : in.readMessage($T.INSTANCE, $N)",
-          v, isSeen(f), m.codec(), v, m.codec(), v);
+          "$N = merge || $L ? in.mergeMessage($L, $N) : in.readMessage($L, $N)",
+          v, isSeen(f), n.codecInstance(), v, n.codecInstance(), v);
       c.add(markSeen(f));
-    } else if (t instanceof EnumType e) {
-      c.addStatement("$T e = $L", e.type(), ProtoTypes.readValue(e));
+    } else if (t instanceof ValueKind k && k.protoReadMayDrop()) {
+      c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = e", v).endControlFlow();
     } else if (t instanceof ArrayType a) {
       c.add(arrayRead(f, a, Tags.primaryIsPacked(f)));
@@ -222,7 +217,7 @@ final class ProtoReadGenerator {
       c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
       repeatedTag = true;
     } else {
-      c.addStatement("$N = $L", v, ProtoTypes.readValue(t));
+      c.addStatement("$N = $L", v, ((ValueKind) t).protoRead());
     }
     if (repeatedTag) {
       c.addStatement("if (tag != $L) break", next);
@@ -293,22 +288,22 @@ final class ProtoReadGenerator {
 
   private CodeBlock listElement(FieldModel f, ListType l) {
     String v = Names.local(f);
-    TypeModel e = l.element();
-    if (e instanceof MessageType m) {
+    if (l.element() instanceof NestedKind n) {
       return CodeBlock.builder()
           .add(sizeLimit(f, CodeBlock.of("$N", count(f))))
-          .addStatement("$N = $T.readElement(in, $T.INSTANCE, $N, $N)", count(f), SUPPORT, m.codec(), v, count(f))
+          .addStatement("$N = $T.readElement(in, $L, $N, $N)", count(f), SUPPORT, n.codecInstance(), v, count(f))
           .build();
     }
+    ValueKind e = (ValueKind) l.element();
     CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
-    if (e instanceof EnumType en) {
-      return c.addStatement("$T e = $L", en.type(), ProtoTypes.readValue(en))
+    if (e.protoReadMayDrop()) {
+      return c.addStatement("$T e = $L", e.javaType(), e.protoRead())
           .beginControlFlow("if (e != null)")
           .addStatement("$N.add(e)", v)
           .endControlFlow()
           .build();
     }
-    return c.addStatement("$N.add($L)", v, ProtoTypes.readValue(e)).build();
+    return c.addStatement("$N.add($L)", v, e.protoRead()).build();
   }
 
   /** Fails before a repeated field grows past the reader's collection size limit. */

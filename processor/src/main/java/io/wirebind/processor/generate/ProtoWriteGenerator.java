@@ -6,12 +6,13 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
-import io.wirebind.processor.model.TypeModel.Scalar;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ import javax.lang.model.element.Modifier;
  * presence decided by the Java type, packed scalars, nested lengths filled in after the payload.
  */
 final class ProtoWriteGenerator {
-  static final ClassName PROTO_WRITER = ClassName.get("io.wirebind", "ProtoWriter");
+  static final ClassName PROTO_WRITER = RuntimeNames.PROTO_WRITER;
 
   private ProtoWriteGenerator() {}
 
@@ -58,9 +59,9 @@ final class ProtoWriteGenerator {
     c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, "m"));
     int tag = Tags.primary(f);
     String tagName = Names.tag(f);
-    if (t instanceof Scalar s && !s.boxed()) {
-      c.beginControlFlow("if ($L)", ProtoTypes.isSet(s, v));
-      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(t, v));
+    if (t instanceof Kind k && k.primitive()) {
+      c.beginControlFlow("if ($L)", k.protoIsSet(v));
+      c.add(writeTag(tagName, tag)).add(k.protoWrite(v));
       c.endControlFlow();
     } else if (t instanceof ArrayType a) {
       c.beginControlFlow("if ($N != null && $N.length != 0)", v, v);
@@ -76,7 +77,7 @@ final class ProtoWriteGenerator {
       c.endControlFlow();
     } else {
       c.beginControlFlow("if ($N != null)", v);
-      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(t, v));
+      c.add(writeTag(tagName, tag)).add(((Kind) t).protoWrite(v));
       c.endControlFlow();
     }
     return c.build();
@@ -87,7 +88,7 @@ final class ProtoWriteGenerator {
     TypeName element = a.element().javaType();
     if (!f.packed()) {
       c.beginControlFlow("for ($T e : $N)", element, v);
-      c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(a.element(), "e"));
+      c.add(writeTag(tagName, tag)).add(a.element().protoWrite("e"));
       c.endControlFlow();
       return c.build();
     }
@@ -101,7 +102,7 @@ final class ProtoWriteGenerator {
       default -> {
         c.addStatement("int mark = out.beginPacked()");
         c.beginControlFlow("for ($T e : $N)", element, v);
-        c.add(ProtoTypes.writeValue(a.element(), "e"));
+        c.add(a.element().protoWrite("e"));
         c.endControlFlow();
         c.addStatement("out.endPacked(mark)");
       }
@@ -120,13 +121,13 @@ final class ProtoWriteGenerator {
   private static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag) {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeName element = l.element().javaType();
-    if (ProtoTypes.packable(l.element()) && f.packed()) {
+    if (l.element().packable() && f.packed()) {
       c.beginControlFlow("if (!$N.isEmpty())", v);
       c.add(writeTag(tagName, tag));
       c.addStatement("int mark = out.beginPacked()");
       c.beginControlFlow("for ($T e : $N)", element, v);
       c.add(nullCheck(f, "e"));
-      c.add(ProtoTypes.writeValue(l.element(), "e"));
+      c.add(l.element().protoWrite("e"));
       c.endControlFlow();
       c.addStatement("out.endPacked(mark)");
       c.endControlFlow();
@@ -134,7 +135,7 @@ final class ProtoWriteGenerator {
     }
     c.beginControlFlow("for ($T e : $N)", element, v);
     c.add(nullCheck(f, "e"));
-    c.add(writeTag(tagName, tag)).add(ProtoTypes.writeValue(l.element(), "e"));
+    c.add(writeTag(tagName, tag)).add(l.element().protoWrite("e"));
     c.endControlFlow();
     return c.build();
   }
@@ -153,9 +154,9 @@ final class ProtoWriteGenerator {
     c.add(writeTag(tagName, tag));
     c.addStatement("int entry = out.beginLength()");
     c.addStatement("out.writeRawByte($L)", Tags.entryKey(mt));
-    c.add(ProtoTypes.writeValue(mt.key(), "k"));
+    c.add(mt.key().protoWrite("k"));
     c.addStatement("out.writeRawByte($L)", Tags.entryValue(mt));
-    c.add(ProtoTypes.writeValue(mt.value(), "val"));
+    c.add(mt.value().protoWrite("val"));
     c.addStatement("out.endLength(entry)");
     c.endControlFlow();
     return c.build();

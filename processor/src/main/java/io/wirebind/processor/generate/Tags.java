@@ -1,7 +1,7 @@
 package io.wirebind.processor.generate;
 
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
@@ -12,7 +12,7 @@ final class Tags {
   private Tags() {}
 
   /** The element type of a repeated field, or null. */
-  static TypeModel element(FieldModel f) {
+  static Kind element(FieldModel f) {
     if (f.type() instanceof ListType l) {
       return l.element();
     }
@@ -24,29 +24,29 @@ final class Tags {
 
   /** Whether the field is a repeated scalar or enum, which may arrive packed or not. */
   static boolean hasAlternative(FieldModel f) {
-    TypeModel e = element(f);
-    return e != null && ProtoTypes.packable(e);
+    Kind e = element(f);
+    return e != null && e.packable();
   }
 
   /** The tag the field is written with. */
   static int primary(FieldModel f) {
-    TypeModel e = element(f);
+    Kind e = element(f);
     if (e != null) {
-      return ProtoTypes.packable(e) && f.packed()
+      return e.packable() && f.packed()
           ? WireType.LENGTH_DELIMITED.tag(f.number())
-          : ProtoTypes.wireType(e).tag(f.number());
+          : e.wireType().tag(f.number());
     }
-    if (f.type() instanceof MapType) {
-      return WireType.LENGTH_DELIMITED.tag(f.number());
+    if (f.type() instanceof Kind k) {
+      return k.wireType().tag(f.number());
     }
-    return ProtoTypes.wireType(f.type()).tag(f.number());
+    return WireType.LENGTH_DELIMITED.tag(f.number()); // a map: repeated entry messages
   }
 
   /** The other tag a packable repeated field is accepted with. */
   static int alternative(FieldModel f) {
-    TypeModel e = element(f);
+    Kind e = element(f);
     return f.packed()
-        ? ProtoTypes.wireType(e).tag(f.number())
+        ? e.wireType().tag(f.number())
         : WireType.LENGTH_DELIMITED.tag(f.number());
   }
 
@@ -57,11 +57,11 @@ final class Tags {
 
   /** The tag of a map entry's key field (number 1). */
   static int entryKey(MapType m) {
-    return ProtoTypes.wireType(m.key()).tag(1);
+    return m.key().wireType().tag(1);
   }
 
   /** The tag of a map entry's value field (number 2). */
   static int entryValue(MapType m) {
-    return ProtoTypes.wireType(m.value()).tag(2);
+    return m.value().wireType().tag(2);
   }
 }

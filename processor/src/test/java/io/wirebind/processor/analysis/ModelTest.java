@@ -20,7 +20,14 @@ import io.wirebind.processor.model.JavaKind;
 import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ScalarKind;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.model.kind.Scalar;
+import io.wirebind.processor.model.kind.StringKind;
 import java.util.Comparator;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -51,8 +58,8 @@ class ModelTest {
     return m.fields().stream().map(FieldModel::number).toList();
   }
 
-  private static TypeModel.Scalar scalar(ScalarKind s, JavaKind j, boolean boxed) {
-    return new TypeModel.Scalar(s, j, boxed);
+  private static Scalar scalar(ScalarKind s, JavaKind j, boolean boxed) {
+    return new Scalar(s, j, boxed);
   }
 
   @Test
@@ -74,7 +81,7 @@ class ModelTest {
     assertEquals(scalar(ScalarKind.INT32, JavaKind.INT, false), x.type());
     assertEquals(TypeName.INT, x.javaType());
     assertEquals(scalar(ScalarKind.INT64, JavaKind.LONG, false), field(m, "y").type());
-    assertEquals(new TypeModel.StringType(), field(m, "label").type());
+    assertEquals(new StringKind(), field(m, "label").type());
     assertEquals(List.of("x", "y", "label"), jsonOrder(m));
     assertEquals(JsonOptions.DEFAULT, m.json());
     assertEquals(Include.ALWAYS, x.include());
@@ -195,7 +202,7 @@ class ModelTest {
     assertEquals(Accessor.method("getName"), field(m, "name").read());
     assertEquals(List.of("id", "name", "extra"), jsonOrder(m));
     MessageModel b = processor.model("Boxed");
-    assertEquals(new TypeModel.StringType(), field(b, "value").type());
+    assertEquals(new StringKind(), field(b, "value").type());
     assertEquals(ClassName.get(String.class), field(b, "value").javaType());
   }
 
@@ -214,14 +221,14 @@ class ModelTest {
                 "@WireMessage public class Order { public Color color; public Status status;",
                 "  public java.util.List<Status> history; }"));
     assertEquals(
-        new TypeModel.EnumType(ClassName.get("test", "Color"),
-            List.of(new TypeModel.EnumConstant("RED", 0), new TypeModel.EnumConstant("GREEN", 1),
-                new TypeModel.EnumConstant("BLUE", 2))),
+        new EnumKind(ClassName.get("test", "Color"),
+            List.of(new EnumConstant("RED", 0), new EnumConstant("GREEN", 1),
+                new EnumConstant("BLUE", 2))),
         field(m, "color").type());
-    TypeModel.EnumType status = (TypeModel.EnumType) field(m, "status").type();
+    EnumKind status = (EnumKind) field(m, "status").type();
     assertEquals(
-        List.of(new TypeModel.EnumConstant("UNKNOWN", 0), new TypeModel.EnumConstant("OPEN", 5),
-            new TypeModel.EnumConstant("CLOSED", 9)),
+        List.of(new EnumConstant("UNKNOWN", 0), new EnumConstant("OPEN", 5),
+            new EnumConstant("CLOSED", 9)),
         status.constants());
     assertEquals(new TypeModel.ListType(status,
             ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get("test", "Status"))),
@@ -258,7 +265,7 @@ class ModelTest {
     assertEquals(scalar(ScalarKind.INT32, JavaKind.SHORT, true), field(m, "bs").type());
     assertEquals(scalar(ScalarKind.INT32, JavaKind.CHAR, true), field(m, "bc").type());
     assertEquals(TypeName.INT.box(), field(m, "bi").javaType());
-    assertEquals(new TypeModel.BytesType(), field(m, "bytes").type());
+    assertEquals(new BytesKind(), field(m, "bytes").type());
     assertEquals(17, m.fields().size());
   }
 
@@ -326,19 +333,19 @@ class ModelTest {
                 "  public Coll self;",
                 "}"));
     ClassName item = ClassName.get("test", "Item");
-    TypeModel.MessageType itemType =
-        new TypeModel.MessageType(item, ClassName.get("test", "Item_WireCodec"));
+    MessageKind itemType =
+        new MessageKind(item, ClassName.get("test", "Item_WireCodec"));
     assertEquals(itemType, field(m, "item").type());
-    assertEquals(new TypeModel.MessageType(ClassName.get("test", "Coll"),
+    assertEquals(new MessageKind(ClassName.get("test", "Coll"),
         ClassName.get("test", "Coll_WireCodec")), field(m, "self").type());
     assertEquals(scalar(ScalarKind.INT32, JavaKind.INT, true), element(m, "ints"));
     assertEquals(scalar(ScalarKind.INT64, JavaKind.LONG, true), element(m, "longs"));
     assertEquals(scalar(ScalarKind.FLOAT, JavaKind.FLOAT, true), element(m, "floats"));
     assertEquals(scalar(ScalarKind.DOUBLE, JavaKind.DOUBLE, true), element(m, "doubles"));
     assertEquals(scalar(ScalarKind.BOOL, JavaKind.BOOLEAN, true), element(m, "bools"));
-    assertEquals(new TypeModel.StringType(), element(m, "strings"));
-    assertEquals(new TypeModel.BytesType(), element(m, "blobs"));
-    assertTrue(element(m, "colors") instanceof TypeModel.EnumType);
+    assertEquals(new StringKind(), element(m, "strings"));
+    assertEquals(new BytesKind(), element(m, "blobs"));
+    assertTrue(element(m, "colors") instanceof EnumKind);
     assertEquals(itemType, element(m, "items"));
     assertEquals(scalar(ScalarKind.INT32, JavaKind.SHORT, true), element(m, "shorts"));
     assertEquals(scalar(ScalarKind.INT32, JavaKind.CHAR, true), element(m, "chars"));
@@ -356,12 +363,12 @@ class ModelTest {
         field(m, "da").type());
     assertEquals(new TypeModel.ArrayType(scalar(ScalarKind.BOOL, JavaKind.BOOLEAN, false)),
         field(m, "za").type());
-    assertMap(m, "m1", new TypeModel.StringType(), scalar(ScalarKind.INT32, JavaKind.INT, true));
-    assertMap(m, "m2", scalar(ScalarKind.INT32, JavaKind.INT, true), new TypeModel.StringType());
-    assertMap(m, "m3", scalar(ScalarKind.INT64, JavaKind.LONG, true), new TypeModel.BytesType());
+    assertMap(m, "m1", new StringKind(), scalar(ScalarKind.INT32, JavaKind.INT, true));
+    assertMap(m, "m2", scalar(ScalarKind.INT32, JavaKind.INT, true), new StringKind());
+    assertMap(m, "m3", scalar(ScalarKind.INT64, JavaKind.LONG, true), new BytesKind());
     assertEquals(scalar(ScalarKind.BOOL, JavaKind.BOOLEAN, true),
         ((TypeModel.MapType) field(m, "m4").type()).key());
-    assertTrue(((TypeModel.MapType) field(m, "m4").type()).value() instanceof TypeModel.EnumType);
+    assertTrue(((TypeModel.MapType) field(m, "m4").type()).value() instanceof EnumKind);
     assertMap(m, "m5", scalar(ScalarKind.INT32, JavaKind.SHORT, true), itemType);
     assertMap(m, "m6", scalar(ScalarKind.INT32, JavaKind.BYTE, true),
         scalar(ScalarKind.DOUBLE, JavaKind.DOUBLE, true));
@@ -405,7 +412,7 @@ class ModelTest {
     assertEquals(Include.ALWAYS, field(m, "c").include());
     assertEquals(Include.NON_EMPTY, field(m, "d").include());
     assertEquals(Include.NON_DEFAULT, field(m, "e").include());
-    assertEquals(new JsonOptions(JsonOptions.Style.JACKSON, true), m.json());
+    assertEquals(new JsonOptions(JsonStyle.JACKSON, true), m.json());
     assertEquals(List.of(1, 2, 3, 4, 5, 6), numbers(m));
   }
 
@@ -459,7 +466,7 @@ class ModelTest {
     assertEquals(List.of("a", "m", "z"), jsonOrder(processor.model("Alpha")));
     assertEquals(List.of("zz", "b"), jsonOrder(processor.model("Rec")));
     MessageModel proto = processor.model("Proto");
-    assertEquals(new JsonOptions(JsonOptions.Style.PROTO3, true), proto.json());
+    assertEquals(new JsonOptions(JsonStyle.PROTO3, true), proto.json());
     assertEquals(List.of("userId", "N", "other"), jsonOrder(proto));
   }
 

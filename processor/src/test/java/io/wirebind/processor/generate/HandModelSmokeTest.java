@@ -23,6 +23,12 @@ import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.model.kind.Scalar;
+import io.wirebind.processor.model.kind.StringKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,25 +45,25 @@ class HandModelSmokeTest {
 
   @Test
   void generatedCodecRoundTrips() throws Exception {
-    TypeModel.Scalar i32 = new TypeModel.Scalar(ScalarKind.INT32, JavaKind.INT, false);
-    TypeModel.Scalar d = new TypeModel.Scalar(ScalarKind.DOUBLE, JavaKind.DOUBLE, false);
-    TypeModel.EnumType side =
-        new TypeModel.EnumType(
-            ClassName.get("t", "Side"), List.of(new TypeModel.EnumConstant("BUY", 0), new TypeModel.EnumConstant("SELL", 1)));
+    Scalar i32 = new Scalar(ScalarKind.INT32, JavaKind.INT, false);
+    Scalar d = new Scalar(ScalarKind.DOUBLE, JavaKind.DOUBLE, false);
+    EnumKind side =
+        new EnumKind(
+            ClassName.get("t", "Side"), List.of(new EnumConstant("BUY", 0), new EnumConstant("SELL", 1)));
     TypeName listOfString = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
     TypeName listOfTick = ParameterizedTypeName.get(ClassName.get(List.class), TICK);
     TypeName mapType = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), TypeName.INT.box());
     List<FieldModel> fields = new ArrayList<>();
-    fields.add(f("time", 1, TypeName.LONG, new TypeModel.Scalar(ScalarKind.INT64, JavaKind.LONG, false)));
+    fields.add(f("time", 1, TypeName.LONG, new Scalar(ScalarKind.INT64, JavaKind.LONG, false)));
     fields.add(f("price", 2, TypeName.DOUBLE, d));
-    fields.add(f("symbol", 3, ClassName.get(String.class), new TypeModel.StringType()));
+    fields.add(f("symbol", 3, ClassName.get(String.class), new StringKind()));
     fields.add(f("levels", 4, ArrayTypeName.of(TypeName.DOUBLE), new TypeModel.ArrayType(d)));
     fields.add(f("qty", 5, TypeName.INT, i32));
     fields.add(f("side", 6, side.type(), side));
-    fields.add(f("tags", 7, listOfString, new TypeModel.ListType(new TypeModel.StringType(), listOfString)));
-    fields.add(f("children", 8, listOfTick, new TypeModel.ListType(new TypeModel.MessageType(TICK, ClassName.get("t", "Tick_WireCodec")), listOfTick)));
-    fields.add(f("counts", 9, mapType, new TypeModel.MapType(new TypeModel.StringType(), new TypeModel.Scalar(ScalarKind.INT32, JavaKind.INT, true), mapType)));
-    fields.add(f("ids", 10, ArrayTypeName.of(TypeName.INT), new TypeModel.ArrayType(new TypeModel.Scalar(ScalarKind.SINT32, JavaKind.INT, false))));
+    fields.add(f("tags", 7, listOfString, new TypeModel.ListType(new StringKind(), listOfString)));
+    fields.add(f("children", 8, listOfTick, new TypeModel.ListType(new MessageKind(TICK, ClassName.get("t", "Tick_WireCodec")), listOfTick)));
+    fields.add(f("counts", 9, mapType, new TypeModel.MapType(new StringKind(), new Scalar(ScalarKind.INT32, JavaKind.INT, true), mapType)));
+    fields.add(f("ids", 10, ArrayTypeName.of(TypeName.INT), new TypeModel.ArrayType(new Scalar(ScalarKind.SINT32, JavaKind.INT, false))));
     MessageModel model =
         new MessageModel(TICK, ClassName.get("t", "Tick_WireCodec"), Creation.NO_ARGS, fields, JsonOptions.DEFAULT);
     String codecSource =

@@ -1,0 +1,66 @@
+package io.wirebind.processor.model;
+
+import com.palantir.javapoet.CodeBlock;
+import io.wirebind.annotation.JsonStyle;
+
+/**
+ * A kind whose values are immutable and read by one expression: scalars, strings, bytes, enums
+ * and the value types. See {@link Kind} for the hooks every kind has.
+ */
+public non-sealed interface ValueKind extends Kind {
+
+  /** An expression reading one value from the {@code ProtoReader in}. */
+  CodeBlock protoRead();
+
+  /**
+   * Whether {@link #protoRead()} gives {@code null} for a value this side does not know (an enum
+   * number it lacks); the value is then dropped, as protobuf keeps it out of the field. Such a kind
+   * also overrides the map-entry hooks below.
+   */
+  boolean protoReadMayDrop();
+
+  /**
+   * Whether a JSON property of this kind starts with a quote that is merged into the property's
+   * prefix: written by {@code out.writeRawAndString(prefix, v)}. Only strings.
+   */
+  boolean jsonQuotedPrefix();
+
+  /** An expression reading a value or JSON {@code null} in one call, or null when there is none. */
+  CodeBlock jsonReadOrNull();
+
+  /** Statements writing a whole list {@code v} of this kind in one call, or null when there is none. */
+  CodeBlock jsonWriteList(String v);
+
+  // ---- map keys
+
+  /** Whether this kind can be a map key (protobuf: integral or string). */
+  boolean keyable();
+
+  /** Statements writing the non-null map key {@code k} as a JSON member name (with quotes). */
+  CodeBlock jsonWriteKey(JsonStyle style);
+
+  /** An expression giving the key from the member name the {@code JsonReader in} just read. */
+  CodeBlock jsonReadKey(JsonStyle style);
+
+  // ---- map entries (protobuf {key = 1, value = 2}); kinds that drop unknown values override
+
+  /** Declares the local holding an entry's value while the entry is read. */
+  default CodeBlock protoEntryValueStart() {
+    return CodeBlock.of("$T val = null;\n", javaType());
+  }
+
+  /** The {@code case} reading an entry's value field with tag {@code tag}. */
+  default CodeBlock protoEntryValueCase(int tag) {
+    return CodeBlock.of("case $L: val = $L; break;\n", tag, protoRead());
+  }
+
+  /** Statements putting the entry (key {@code k}) into {@code map}, defaulting a missing value. */
+  default CodeBlock protoEntryPut(String map) {
+    return CodeBlock.builder()
+        .beginControlFlow("if (val == null)")
+        .addStatement("val = $L", protoEntryDefault())
+        .endControlFlow()
+        .addStatement("$N.put(k, val)", map)
+        .build();
+  }
+}

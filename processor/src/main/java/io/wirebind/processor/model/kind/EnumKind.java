@@ -1,0 +1,178 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Java enum: protobuf {@code enum} by number (an unknown number is dropped), JSON by name (Jackson
+ * also takes the ordinal, proto3 JSON the number). The number mapping, the name tables and the
+ * name readers are members of each codec that uses the enum ({@link EnumMembers}), so every codec
+ * keeps a single originating element.
+ *
+ * @param type the enum class
+ * @param constants every constant with its protobuf number, in declaration order
+ */
+public record EnumKind(ClassName type, List<EnumConstant> constants) implements ValueKind {
+  public EnumKind {
+    constants = List.copyOf(constants);
+  }
+
+  @Override
+  public TypeName javaType() {
+    return type;
+  }
+
+  /** The constant decoded when a map entry lacks its value: number 0, else the first. */
+  public EnumConstant defaultConstant() {
+    return constants.stream().filter(c -> c.number() == 0).findFirst().orElse(constants.get(0));
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  // ---- protobuf
+
+  @Override
+  public WireType wireType() {
+    return WireType.VARINT;
+  }
+
+  @Override
+  public boolean packable() {
+    return true;
+  }
+
+  @Override
+  public String protoTypeName() {
+    return String.join(".", type.simpleNames());
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return CodeBlock.of("out.writeInt32($L($L));\n", EnumMembers.toNumber(this), v);
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return CodeBlock.of("$L(in.readInt32())", EnumMembers.fromNumber(this));
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return true;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return CodeBlock.of("$T.$N", type, defaultConstant().name());
+  }
+
+  /** The entry keeps the number: a missing value is the default constant, an unknown one drops the entry. */
+  @Override
+  public CodeBlock protoEntryValueStart() {
+    return CodeBlock.of("int number = $L;\n", defaultConstant().number());
+  }
+
+  @Override
+  public CodeBlock protoEntryValueCase(int tag) {
+    return CodeBlock.of("case $L: number = in.readInt32(); break;\n", tag);
+  }
+
+  @Override
+  public CodeBlock protoEntryPut(String map) {
+    return CodeBlock.builder()
+        .addStatement("$T val = $L(number)", type, EnumMembers.fromNumber(this))
+        .beginControlFlow("if (val != null)")
+        .addStatement("$N.put(k, val)", map)
+        .endControlFlow()
+        .build();
+  }
+
+  // ---- JSON
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return CodeBlock.of("out.writeRaw($N[$N.ordinal()]);\n", EnumMembers.quotedNames(this), v);
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return CodeBlock.of("$L(in)", EnumMembers.reader(this, style));
+  }
+
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return null;
+  }
+
+  @Override
+  public boolean keyable() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  // ---- codec members
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {
+    members.putIfAbsent("enum " + type.canonicalName(), this);
+  }
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {
+    switch (slot) {
+      case JSON_TABLES -> EnumMembers.addNameTables(codec, this);
+      case JSON_READERS -> EnumMembers.addReader(codec, this, style);
+      case PROTO_SUPPORT -> EnumMembers.addNumberMapping(codec, this);
+    }
+  }
+}

@@ -1,0 +1,161 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.JsonText;
+import io.wirebind.processor.model.RuntimeNames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The members an enum adds to each codec using it: the number mapping (a table when the numbers
+ * are the ordinals, else a {@code switch}), the quoted and plain name tables, and one name reader
+ * per JSON style (a hash {@code switch} verified against the plain names).
+ */
+final class EnumMembers {
+  private EnumMembers() {}
+
+  private static String suffix(EnumKind e) {
+    return String.join("_", e.type().simpleNames());
+  }
+
+  static String toNumber(EnumKind e) {
+    return "number" + suffix(e);
+  }
+
+  static String fromNumber(EnumKind e) {
+    return "enum" + suffix(e);
+  }
+
+  /** The table of quoted constant names, shared by both styles. */
+  static String quotedNames(EnumKind e) {
+    return "JSON_" + JsonText.constant(suffix(e));
+  }
+
+  /** The table of plain (unquoted, unescaped) constant names, for matching input. */
+  static String plainNames(EnumKind e) {
+    return "NAMES_" + JsonText.constant(suffix(e));
+  }
+
+  static String reader(EnumKind e, JsonStyle style) {
+    return (style == JsonStyle.PROTO3 ? "proto3Enum" : "jsonEnum") + suffix(e);
+  }
+
+  static void addNameTables(TypeSpec.Builder codec, EnumKind e) {
+    TypeName table = ArrayTypeName.of(ArrayTypeName.of(TypeName.BYTE));
+    CodeBlock.Builder init = CodeBlock.builder().add("{");
+    for (int i = 0; i < e.constants().size(); i++) {
+      init.add(i == 0 ? "" : ", ")
+          .add("$T.utf8($S)", RuntimeNames.SUPPORT, "\"" + JsonText.escape(e.constants().get(i).name()) + "\"");
+    }
+    codec.addField(
+        FieldSpec.builder(table, quotedNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Quoted JSON names of {@link $T} constants, by ordinal.\n", e.type())
+            .initializer(init.add("}").build())
+            .build());
+    CodeBlock.Builder plain = CodeBlock.builder().add("{");
+    for (int i = 0; i < e.constants().size(); i++) {
+      plain.add(i == 0 ? "" : ", ").add("$T.utf8($S)", RuntimeNames.SUPPORT, e.constants().get(i).name());
+    }
+    codec.addField(
+        FieldSpec.builder(table, plainNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Names of {@link $T} constants as read, by ordinal.\n", e.type())
+            .initializer(plain.add("}").build())
+            .build());
+  }
+
+  /**
+   * The reader for {@code style}: by name (a hash {@code switch}, verified), and for Jackson also by
+   * ordinal, for proto3 also by number.
+   */
+  static void addReader(TypeSpec.Builder codec, EnumKind e, JsonStyle style) {
+    MethodSpec.Builder m =
+        MethodSpec.methodBuilder(reader(e, style))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(e.type())
+            .addParameter(RuntimeNames.JSON_READER, "in");
+    m.beginControlFlow("if (in.peekIsNumber())");
+    if (style == JsonStyle.PROTO3) {
+      m.addStatement("int number = in.readInt()");
+      m.addStatement("return $L(number)", fromNumber(e)); // unknown numbers read as null
+    } else {
+      m.addStatement("int ordinal = in.readInt()");
+      m.beginControlFlow("if (ordinal < 0 || ordinal >= $L)", e.constants().size());
+      m.addStatement("throw in.error($S + ordinal)", "no constant of " + e.type().simpleName() + " has index ");
+      m.endControlFlow();
+      m.addStatement("return $T.values()[ordinal]", e.type());
+    }
+    m.endControlFlow();
+    m.addStatement("int at = in.position()");
+    Map<Integer, List<Integer>> byHash = new TreeMap<>();
+    for (int i = 0; i < e.constants().size(); i++) {
+      byHash.computeIfAbsent(JsonText.hash(e.constants().get(i).name()), h -> new ArrayList<>()).add(i);
+    }
+    m.beginControlFlow("switch (in.readStringHash())");
+    for (Map.Entry<Integer, List<Integer>> h : byHash.entrySet()) {
+      m.addCode("case $L:\n$>", h.getKey());
+      for (int i : h.getValue()) {
+        m.beginControlFlow("if (in.nameEquals($N[$L]))", plainNames(e), i);
+        m.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
+        m.endControlFlow();
+      }
+      m.addStatement("break");
+      m.addCode("$<");
+    }
+    m.addCode("default:\n$>").addStatement("break").addCode("$<");
+    m.endControlFlow();
+    m.addStatement(
+        "throw in.errorAt(at, \"'\" + in.lastName() + \"' is not a constant of $L\")", e.type().simpleName());
+    codec.addMethod(m.build());
+  }
+
+  /** The number mapping methods (and a constants table when the numbers are the ordinals). */
+  static void addNumberMapping(TypeSpec.Builder codec, EnumKind e) {
+    boolean ordinal = true;
+    for (int i = 0; i < e.constants().size(); i++) {
+      ordinal &= e.constants().get(i).number() == i;
+    }
+    MethodSpec.Builder to =
+        MethodSpec.methodBuilder(toNumber(e))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(TypeName.INT)
+            .addParameter(e.type(), "value");
+    MethodSpec.Builder from =
+        MethodSpec.methodBuilder(fromNumber(e))
+            .addJavadoc("The constant numbered {@code number}, or null for a number this enum lacks.\n")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(e.type())
+            .addParameter(TypeName.INT, "number");
+    if (ordinal) {
+      String table = "VALUES_" + JsonText.constant(suffix(e));
+      codec.addField(
+          FieldSpec.builder(ArrayTypeName.of(e.type()), table, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+              .initializer("$T.values()", e.type())
+              .build());
+      to.addStatement("return value.ordinal()");
+      from.addStatement("return number >= 0 && number < $L.length ? $L[number] : null", table, table);
+    } else {
+      to.beginControlFlow("switch (value)");
+      for (EnumConstant c : e.constants()) {
+        to.addStatement("case $N: return $L", c.name(), c.number());
+      }
+      to.addStatement("default: throw new $T(value.name())", AssertionError.class);
+      to.endControlFlow();
+      from.beginControlFlow("switch (number)");
+      for (EnumConstant c : e.constants()) {
+        from.addStatement("case $L: return $T.$N", c.number(), e.type(), c.name());
+      }
+      from.addStatement("default: return null");
+      from.endControlFlow();
+    }
+    codec.addMethod(to.build()).addMethod(from.build());
+  }
+}

@@ -1,0 +1,127 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.Map;
+
+/** {@code String}: protobuf {@code string} (strict UTF-8), a JSON string. */
+public record StringKind() implements ValueKind {
+  @Override
+  public TypeName javaType() {
+    return ClassName.get(String.class);
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  @Override
+  public WireType wireType() {
+    return WireType.LENGTH_DELIMITED;
+  }
+
+  @Override
+  public boolean packable() {
+    return false;
+  }
+
+  @Override
+  public String protoTypeName() {
+    return "string";
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return CodeBlock.of("out.writeString($L);\n", v);
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return CodeBlock.of("in.readString()");
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return CodeBlock.of("\"\"");
+  }
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return CodeBlock.of("out.writeString($N);\n", v);
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return CodeBlock.of("in.readString()");
+  }
+
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    return style == JsonStyle.PROTO3
+        ? ReferenceKind.nonNull(v)
+        : CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
+  }
+
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return jsonNonEmpty(JsonStyle.JACKSON, v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return true;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return CodeBlock.of("in.readStringOrNull()");
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return CodeBlock.of("out.writeStringList($N);\n", v);
+  }
+
+  @Override
+  public boolean keyable() {
+    return true;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    return CodeBlock.of("out.writeString(k);\n");
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    return CodeBlock.of("in.lastName()");
+  }
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {}
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+}
