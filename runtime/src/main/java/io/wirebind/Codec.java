@@ -25,10 +25,15 @@ public abstract class Codec<T> {
     this(type, JsonStyle.JACKSON);
   }
 
-  /** For generated codecs: {@code jsonStyle} is the style of {@link #toJson(Object)}. */
+  /**
+   * For generated codecs: {@code jsonStyle} is the style of {@link #toJson(Object)}. The codec
+   * offers itself to {@link Wirebind#codec}, which then needs no reflective access to the codec
+   * class (on the module path, the user's package need not be exported or opened to Wirebind).
+   */
   protected Codec(Class<T> type, JsonStyle jsonStyle) {
     this.type = type;
     this.jsonStyle = jsonStyle;
+    Wirebind.offer(this);
   }
 
   /** The JSON style used when none is given ({@code @WireMessage(json = ...)}). */

@@ -23,8 +23,6 @@ public final class JsonWriter {
   private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
   private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] BASE64 =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".getBytes(StandardCharsets.US_ASCII);
   /** For bytes below 0x80: 0 = written as is, else the escape letter or 'u'. */
   private static final byte[] ESCAPES = new byte[128];
 
@@ -484,128 +482,50 @@ public final class JsonWriter {
 
   /** Bytes as a quoted base64 string (standard alphabet, padded), as Jackson writes {@code byte[]}. */
   public void writeBase64(byte[] v) {
-    int n = v.length;
-    long len = 4L * ((n + 2) / 3) + 2;
-    if (len > Integer.MAX_VALUE - 16) {
-      throw new WirebindException("byte array too large to write as base64");
-    }
-    ensure((int) len);
-    byte[] b = buf;
-    int p = pos;
-    b[p++] = '"';
-    int i = 0;
-    for (; i + 3 <= n; i += 3) {
-      int x = (v[i] & 0xFF) << 16 | (v[i + 1] & 0xFF) << 8 | (v[i + 2] & 0xFF);
-      b[p++] = BASE64[x >>> 18];
-      b[p++] = BASE64[(x >>> 12) & 0x3F];
-      b[p++] = BASE64[(x >>> 6) & 0x3F];
-      b[p++] = BASE64[x & 0x3F];
-    }
-    if (i < n) {
-      int x = (v[i] & 0xFF) << 16 | (i + 1 < n ? (v[i + 1] & 0xFF) << 8 : 0);
-      b[p++] = BASE64[x >>> 18];
-      b[p++] = BASE64[(x >>> 12) & 0x3F];
-      b[p++] = i + 1 < n ? BASE64[(x >>> 6) & 0x3F] : (byte) '=';
-      b[p++] = '=';
-    }
-    b[p++] = '"';
-    pos = p;
+    JsonArrays.base64(this, v);
   }
 
-  // ---- arrays ----
+  // ---- arrays: JsonArrays ----
 
   /** {@code [1,2,3]} or {@code null}. */
   public void writeIntArray(int[] v) {
-    if (v == null) {
-      writeNull();
-      return;
-    }
-    writeByte((byte) '[');
-    for (int i = 0; i < v.length; ) {
-      // room for a chunk of elements at their longest, checked once per chunk
-      int stop = Math.min(v.length, i + 256);
-      ensure(12 * (stop - i));
-      byte[] b = buf;
-      int p = pos;
-      for (; i < stop; i++) {
-        if (i != 0) {
-          b[p++] = ',';
-        }
-        p = JsonDigits.putInt(b, p, v[i]);
-      }
-      pos = p;
-    }
-    writeByte((byte) ']');
+    JsonArrays.ints(this, v);
   }
 
   /** An array of longs or {@code null}. */
   public void writeLongArray(long[] v) {
-    if (v == null) {
-      writeNull();
-      return;
-    }
-    writeByte((byte) '[');
-    for (int i = 0; i < v.length; ) {
-      int stop = Math.min(v.length, i + 256);
-      ensure(21 * (stop - i));
-      byte[] b = buf;
-      int p = pos;
-      for (; i < stop; i++) {
-        if (i != 0) {
-          b[p++] = ',';
-        }
-        p = JsonDigits.putLong(b, p, v[i]);
-      }
-      pos = p;
-    }
-    writeByte((byte) ']');
+    JsonArrays.longs(this, v);
   }
 
   /** An array of doubles or {@code null}. */
   public void writeDoubleArray(double[] v) {
-    if (v == null) {
-      writeNull();
-      return;
-    }
-    writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        writeByte((byte) ',');
-      }
-      writeDouble(v[i]);
-    }
-    writeByte((byte) ']');
+    JsonArrays.doubles(this, v);
   }
 
   /** An array of floats or {@code null}. */
   public void writeFloatArray(float[] v) {
-    if (v == null) {
-      writeNull();
-      return;
-    }
-    writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        writeByte((byte) ',');
-      }
-      writeFloat(v[i]);
-    }
-    writeByte((byte) ']');
+    JsonArrays.floats(this, v);
   }
 
   /** An array of booleans or {@code null}. */
   public void writeBooleanArray(boolean[] v) {
-    if (v == null) {
-      writeNull();
-      return;
-    }
-    writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        writeByte((byte) ',');
-      }
-      writeBoolean(v[i]);
-    }
-    writeByte((byte) ']');
+    JsonArrays.booleans(this, v);
+  }
+
+  // ---- direct access, for io.wirebind.spi and JsonArrays ----
+
+  /**
+   * Makes room for {@code n} more bytes and returns the buffer to write them into, from index
+   * {@link #size()}; then {@link #commit(int)} the new size. For the value-type writers of generated
+   * code ({@code io.wirebind.spi}); the buffer may be replaced by the next call.
+   */
+  public byte[] room(int n) {
+    ensure(n);
+    return buf;
+  }
+
+  /** Sets the size after writing into the buffer {@link #room(int)} returned. */
+  public void commit(int size) {
+    pos = size;
   }
 }

@@ -33,7 +33,7 @@ public final class ProtoReader {
   /** Default maximum number of elements of one repeated field or map: 2^24. */
   public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
 
-  // package-private for RepeatedReads and UnknownFields
+  // package-private for RepeatedReads and FieldSkipper
   byte[] buf = NO_BYTES;
   int pos;
   int limit; // the current message's end
@@ -41,7 +41,7 @@ public final class ProtoReader {
   long[] scratch = NO_LONGS; // grown on first use by unpacked repeated reads
   int filled; // elements in the array returned by the last repeated read
   int base;
-  int depth; // also counted by UnknownFields while skipping groups
+  int depth; // also counted by FieldSkipper while skipping groups
   int maxDepth = DEFAULT_MAX_DEPTH;
   private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
@@ -127,7 +127,8 @@ public final class ProtoReader {
 
   // ---- errors ----
 
-  WirebindException error(String message) {
+  /** A failure at the current position, for the value-type readers of generated code. */
+  public WirebindException error(String message) {
     return new WirebindException(message, pos - base);
   }
 
@@ -472,7 +473,7 @@ public final class ProtoReader {
 
   /** Skips the value of a field whose tag is not known (groups recursively, depth-limited). */
   public void skipField(int tag) {
-    UnknownFields.skipField(this, tag);
+    FieldSkipper.skipField(this, tag);
   }
 
   // ---- repeated scalars (implemented in RepeatedReads) ----

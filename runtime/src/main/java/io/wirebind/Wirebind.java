@@ -2,6 +2,8 @@ package io.wirebind;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Finds the codec generated for a {@code @WireMessage} class. */
 public final class Wirebind {
@@ -13,7 +15,15 @@ public final class Wirebind {
         }
       };
 
+  /** Codecs as their classes initialize: the first codec constructed for a type. */
+  private static final Map<Class<?>, Codec<?>> OFFERED = new ConcurrentHashMap<>();
+
   private Wirebind() {}
+
+  /** Called by every codec's constructor. */
+  static void offer(Codec<?> codec) {
+    OFFERED.putIfAbsent(codec.type(), codec);
+  }
 
   /**
    * The codec generated for {@code type}; looked up once per class and cached.
@@ -46,6 +56,10 @@ public final class Wirebind {
               + " wirebind-processor annotation processor runs when it is compiled (expected class "
               + name
               + ")");
+    }
+    Codec<?> offered = OFFERED.get(type);
+    if (offered != null && offered.getClass() == codecClass) {
+      return offered; // initializing the class made its INSTANCE, which offered itself
     }
     try {
       Field instance = codecClass.getField("INSTANCE");

@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import io.wirebind.spi.CodecSupport;
 import static io.wirebind.WireTestSupport.coded;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

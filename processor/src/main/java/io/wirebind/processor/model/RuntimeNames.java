@@ -14,5 +14,5 @@ public final class RuntimeNames {
   public static final ClassName EXCEPTION = ClassName.get("io.wirebind", "WirebindException");
   public static final ClassName JSON_STYLE = ClassName.get("io.wirebind.annotation", "JsonStyle");
   /** Helpers that only generated code calls. */
-  public static final ClassName SUPPORT = ClassName.get("io.wirebind", "CodecSupport");
+  public static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
 }

@@ -1,5 +1,8 @@
-package io.wirebind;
+package io.wirebind.spi;
 
+import io.wirebind.Codec;
+import io.wirebind.JsonReader;
+import io.wirebind.ProtoReader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -8,8 +11,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Helpers that generated codecs call. Public only because generated code lives in the users'
- * packages; not an API to call directly.
+ * Helpers that generated codecs call: list and map reuse, trimmed arrays, JSON map keys. Public only
+ * because generated code lives in the users' packages; for generated code, with no compatibility
+ * promise — do not call it directly.
  */
 public final class CodecSupport {
   /** Shared empty arrays for absent repeated fields. */

@@ -1,8 +1,8 @@
 package io.wirebind;
 
 /** Skipping of field values whose tags a decoder does not know ({@link ProtoReader#skipField}). */
-final class UnknownFields {
-  private UnknownFields() {}
+final class FieldSkipper {
+  private FieldSkipper() {}
 
   static void skipField(ProtoReader in, int tag) {
     switch (tag & 7) {
