@@ -456,6 +456,18 @@ final class JsonNumbers {
     return JavaFloatParser.parseFloat(r.buf, start, end - start);
   }
 
+  /** {@link JsonReader#readNumberSpan()}. */
+  int span() {
+    boolean quoted = openQuote();
+    scan();
+    if (quoted) {
+      closeQuote();
+    }
+    r.spanInScratch = false;
+    r.spanStart = start;
+    return end - start;
+  }
+
   /** Skips a number, validating its grammar. */
   void skipNumber() {
     if (!plainDecimal()) {

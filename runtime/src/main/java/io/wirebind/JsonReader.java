@@ -40,10 +40,14 @@ public final class JsonReader {
   // The last member name: nameLength bytes at nameStart in buf, or in nameCopy when it had
   // escapes. Only ints and a boolean change per name: a reference store would pay the
   // collector's write barrier for every member read.
-  private byte[] nameCopy = NO_BYTES;
-  private boolean nameCopied;
-  private int nameStart; // in buf: the byte after the name's opening quote
-  private int nameLength;
+  byte[] nameCopy = NO_BYTES;
+  boolean nameCopied;
+  int nameStart; // in buf: the byte after the name's opening quote
+  int nameLength;
+
+  // the last string readStringSpan read: spanLength bytes at spanStart of buf, or of scratch when it had escapes
+  boolean spanInScratch;
+  int spanStart;
 
   byte[] scratch = NO_BYTES; // grown on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
@@ -312,7 +316,7 @@ public final class JsonReader {
     if (peek() != '"') {
       throw unexpected("a member name in double quotes");
     }
-    int h = quotedHash();
+    int h = JsonStrings.quotedHash(this);
     colon();
     return h;
   }
@@ -325,51 +329,7 @@ public final class JsonReader {
     if (peek() != '"') {
       throw unexpected("a string");
     }
-    return quotedHash();
-  }
-
-  /** Hashes the string at the position (its opening quote) and remembers where its bytes are. */
-  private int quotedHash() {
-    int start = ++pos;
-    byte[] b = buf;
-    int h = FNV_BASIS;
-    int p = start;
-    while (true) {
-      if (p >= limit) {
-        pos = p;
-        throw error("input ends inside a string (truncated JSON)");
-      }
-      int c = b[p];
-      if (c == '"') {
-        break;
-      }
-      if (c == '\\' || c < 0x20) { // escapes, control characters and non-ASCII take the slow path
-        return slowHash(start);
-      }
-      h = (h ^ c) * FNV_PRIME;
-      p++;
-    }
-    nameCopied = false;
-    nameStart = start;
-    nameLength = p - start;
-    pos = p + 1;
-    return h;
-  }
-
-  private int slowHash(int start) {
-    pos = start - 1;
-    int len = JsonStrings.unescape(this);
-    int h = FNV_BASIS;
-    byte[] s = scratch;
-    for (int i = 0; i < len; i++) {
-      h = (h ^ (s[i] & 0xFF)) * FNV_PRIME;
-    }
-    // keep the bytes apart from scratch, which value parsing reuses
-    nameCopy = Arrays.copyOf(s, len);
-    nameCopied = true;
-    nameStart = start;
-    nameLength = len;
-    return h;
+    return JsonStrings.quotedHash(this);
   }
 
   void colon() {
@@ -480,6 +440,44 @@ public final class JsonReader {
     // escapes, control characters, non-ASCII: the slow path
     int len = JsonStrings.unescape(this);
     return new String(scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * For the value-type readers of generated code ({@code io.wirebind.spi}): reads a string value
+   * without making a {@code String} and returns its length in UTF-8 bytes; the bytes are then at
+   * {@link #spanStart()} of {@link #spanBytes()} (the input, or a scratch array when the string had
+   * escapes) until the next read.
+   */
+  public int readStringSpan() {
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    return JsonStrings.span(this);
+  }
+
+  /** Reads a number (or a quoted number), validated, and leaves its text as the span; returns its length. */
+  public int readNumberSpan() {
+    return numbers.span();
+  }
+
+  /** The array holding the string {@link #readStringSpan()} read. */
+  public byte[] spanBytes() {
+    return spanInScratch ? scratch : buf;
+  }
+
+  /** Where the string {@link #readStringSpan()} read starts in {@link #spanBytes()}. */
+  public int spanStart() {
+    return spanStart;
+  }
+
+  /** Whether the next value is a string. */
+  public boolean peekIsString() {
+    return peek() == '"';
+  }
+
+  /** Whether the next value is an array. */
+  public boolean peekIsArray() {
+    return peek() == '[';
   }
 
   /** A {@code true} or {@code false} value. */

@@ -1,5 +1,7 @@
 package io.wirebind;
 
+import java.util.Arrays;
+
 /** The slow path of JSON strings: escapes, strict UTF-8, control characters, length limit. */
 final class JsonStrings {
   private JsonStrings() {}
@@ -237,5 +239,68 @@ final class JsonStrings {
         p += len;
       }
     }
+  }
+
+  /** {@link JsonReader#readStringSpan()} after the opening quote was seen. */
+  static int span(JsonReader r) {
+    int start = r.pos + 1;
+    int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
+    int q = JsonScan.plainQuote(r.buf, start, end);
+    if (q >= 0) {
+      r.pos = q + 1;
+      r.spanInScratch = false;
+      r.spanStart = start;
+      return q - start;
+    }
+    int len = unescape(r);
+    r.spanInScratch = true;
+    r.spanStart = 0;
+    return len;
+  }
+
+  // ---- member names: FNV-1a (JsonReader.hash) over the unescaped bytes ----
+
+  /** Hashes the string at the position (its opening quote) and remembers where its bytes are. */
+  static int quotedHash(JsonReader r) {
+    int start = ++r.pos;
+    byte[] b = r.buf;
+    int h = 0x811C9DC5;
+    int p = start;
+    while (true) {
+      if (p >= r.limit) {
+        r.pos = p;
+        throw r.error("input ends inside a string (truncated JSON)");
+      }
+      int c = b[p];
+      if (c == '"') {
+        break;
+      }
+      if (c == '\\' || c < 0x20) { // escapes, control characters and non-ASCII take the slow path
+        return slowHash(r, start);
+      }
+      h = (h ^ c) * 0x01000193;
+      p++;
+    }
+    r.nameCopied = false;
+    r.nameStart = start;
+    r.nameLength = p - start;
+    r.pos = p + 1;
+    return h;
+  }
+
+  private static int slowHash(JsonReader r, int start) {
+    r.pos = start - 1;
+    int len = unescape(r);
+    int h = 0x811C9DC5;
+    byte[] s = r.scratch;
+    for (int i = 0; i < len; i++) {
+      h = (h ^ (s[i] & 0xFF)) * 0x01000193;
+    }
+    // keep the bytes apart from scratch, which value parsing reuses
+    r.nameCopy = Arrays.copyOf(s, len);
+    r.nameCopied = true;
+    r.nameStart = start;
+    r.nameLength = len;
+    return h;
   }
 }

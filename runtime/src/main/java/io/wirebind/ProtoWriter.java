@@ -112,6 +112,21 @@ public final class ProtoWriter {
     pos += b.length;
   }
 
+  /**
+   * Makes room for {@code n} more bytes and returns the buffer to write them into, from index
+   * {@link #size()}; then {@link #commit(int)} the new size. For the value-type writers of generated
+   * code ({@code io.wirebind.spi}); the buffer may be replaced by the next call.
+   */
+  public byte[] room(int n) {
+    ensure(n);
+    return buf;
+  }
+
+  /** Sets the size after writing into the buffer {@link #room(int)} returned. */
+  public void commit(int size) {
+    pos = size;
+  }
+
   /** Writes a field tag ({@code number << 3 | wireType}). */
   public void writeTag(int tag) {
     writeVarint32(tag);

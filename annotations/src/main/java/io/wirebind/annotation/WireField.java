@@ -37,7 +37,7 @@ public @interface WireField {
   /** The JSON property name, overriding the Java name and {@code @JsonProperty}. */
   String json() default "";
 
-  /** How an integer value is put on the wire. */
+  /** How an integer (or a UUID) value is put on the wire. */
   enum Encoding {
     /** {@code int32}/{@code int64}: a varint; negative values take ten bytes. */
     DEFAULT,
@@ -46,6 +46,11 @@ public @interface WireField {
     /** {@code sfixed32}/{@code sfixed64}: four or eight little-endian bytes. */
     FIXED,
     /** {@code uint32}/{@code uint64}: a varint of the unsigned value. */
-    UNSIGNED
+    UNSIGNED,
+    /**
+     * For a {@code java.util.UUID} only: {@code bytes}, its 16 bytes most significant first,
+     * instead of its 36-character text as a {@code string}.
+     */
+    BYTES
   }
 }

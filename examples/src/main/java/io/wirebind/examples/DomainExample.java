@@ -9,11 +9,14 @@ import io.wirebind.examples.trading.Portfolio;
 import io.wirebind.examples.trading.PriceSeries;
 import io.wirebind.examples.trading.Side;
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * Example 1: an order-management domain (records, a JavaBean class, enums, nested lists, maps and
@@ -42,8 +45,9 @@ public final class DomainExample {
     buy.setStatus(OrderStatus.PARTIALLY_FILLED);
     buy.setLimitPrice(101.25);
     buy.setQuantity(500);
-    buy.getFills().add(new Fill(1_700_000_000_123L, 101.20, 200, "XNAS"));
-    buy.getFills().add(new Fill(1_700_000_000_456L, 101.25, 100, "XNYS"));
+    buy.setAccountId(UUID.fromString("8b3f6c2a-41d7-4e59-a0c4-7d2e9f1b3c5d"));
+    buy.getFills().add(new Fill(Instant.parse("2023-11-14T22:13:20.123Z"), new BigDecimal("101.20"), 200, "XNAS"));
+    buy.getFills().add(new Fill(Instant.parse("2023-11-14T22:13:20.456Z"), new BigDecimal("101.25"), 100, "XNYS"));
     buy.getTags().put("strategy", "vwap");
     buy.getTags().put("desk", "eq-cash");
 
@@ -56,9 +60,9 @@ public final class DomainExample {
     sell.setQuantity(1_000);
 
     Map<String, PriceSeries> history = new LinkedHashMap<>();
-    history.put("ACME", new PriceSeries("ACME", 1_699_999_700_000L, 60,
+    history.put("ACME", new PriceSeries("ACME", Instant.ofEpochSecond(1_699_999_700L), 60,
         new double[] {100.5, 100.75, 101.0, 101.1, 101.25}));
-    history.put("GLOBX", new PriceSeries("GLOBX", 1_699_999_700_000L, 60,
+    history.put("GLOBX", new PriceSeries("GLOBX", Instant.ofEpochSecond(1_699_999_700L), 60,
         new double[] {48.9, 48.7, 48.55, 48.5, 48.6}));
     return new Portfolio("ACC-42", List.of(buy, sell), history);
   }
@@ -99,7 +103,7 @@ public final class DomainExample {
     for (Map.Entry<String, PriceSeries> e : a.history().entrySet()) {
       PriceSeries x = e.getValue();
       PriceSeries y = b.history().get(e.getKey());
-      if (!x.symbol().equals(y.symbol()) || x.startTime() != y.startTime()
+      if (!x.symbol().equals(y.symbol()) || !x.startTime().equals(y.startTime())
           || x.intervalSeconds() != y.intervalSeconds() || !Arrays.equals(x.closes(), y.closes())) {
         return false;
       }

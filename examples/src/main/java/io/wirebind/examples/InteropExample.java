@@ -67,9 +67,12 @@ public final class InteropExample {
         .setLimitPrice(48.5)
         .setQuantity(300)
         .addFills(TradingProto.Fill.newBuilder()
-            .setTime(1_700_000_100_000L).setPrice(48.55).setQuantity(300).setVenue("XLON"))
+            .setTime(com.google.protobuf.Timestamp.newBuilder().setSeconds(1_700_000_100L).setNanos(250_000_000))
+            .setPrice(com.google.type.Decimal.newBuilder().setValue("48.550"))
+            .setQuantity(300).setVenue("XLON"))
         .putTags("desk", "eq-cash")
         .setClientOrderId("client-7f3a") // field 9: unknown to Wirebind's Order, skipped
+        .setAccountId("5f0c3b1e-2d4a-4b6f-9a8e-1c2d3e4f5a6b")
         .build();
     byte[] peerBytes = fromPeer.toByteArray();
     Order decoded = codec.fromProto(peerBytes);
@@ -80,7 +83,9 @@ public final class InteropExample {
     expected.setStatus(OrderStatus.FILLED);
     expected.setLimitPrice(48.5);
     expected.setQuantity(300);
-    expected.getFills().add(new Fill(1_700_000_100_000L, 48.55, 300, "XLON"));
+    expected.getFills().add(new Fill(java.time.Instant.parse("2023-11-14T22:15:00.250Z"),
+        new java.math.BigDecimal("48.550"), 300, "XLON"));
+    expected.setAccountId(java.util.UUID.fromString("5f0c3b1e-2d4a-4b6f-9a8e-1c2d3e4f5a6b"));
     expected.getTags().put("desk", "eq-cash");
     boolean wirebindReads = expected.equals(decoded);
     // what Wirebind writes back is the peer's message without the field it does not know

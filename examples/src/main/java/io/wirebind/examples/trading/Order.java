@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.UUID;
 
 /**
  * A mutable class with private fields and JavaBean accessors, the shape most existing domain code
@@ -23,6 +24,7 @@ public class Order {
   @WireField(6) private long quantity;
   @WireField(7) private List<Fill> fills = new ArrayList<>();
   @WireField(8) private Map<String, String> tags = new LinkedHashMap<>();
+  @WireField(10) private UUID accountId;
 
   public long getId() {
     return id;
@@ -88,6 +90,14 @@ public class Order {
     this.tags = tags;
   }
 
+  public UUID getAccountId() {
+    return accountId;
+  }
+
+  public void setAccountId(UUID accountId) {
+    this.accountId = accountId;
+  }
+
   /** The quantity filled so far. */
   public long filledQuantity() {
     long sum = 0;
@@ -107,18 +117,19 @@ public class Order {
         && Double.compare(limitPrice, other.limitPrice) == 0
         && quantity == other.quantity
         && Objects.equals(fills, other.fills)
-        && Objects.equals(tags, other.tags);
+        && Objects.equals(tags, other.tags)
+        && Objects.equals(accountId, other.accountId);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, symbol, side, status, limitPrice, quantity, fills, tags);
+    return Objects.hash(id, symbol, side, status, limitPrice, quantity, fills, tags, accountId);
   }
 
   @Override
   public String toString() {
     return "Order[id=" + id + ", symbol=" + symbol + ", side=" + side + ", status=" + status
         + ", limitPrice=" + limitPrice + ", quantity=" + quantity + ", fills=" + fills
-        + ", tags=" + tags + "]";
+        + ", tags=" + tags + ", accountId=" + accountId + "]";
   }
 }

@@ -8,4 +8,4 @@ import io.wirebind.annotation.WireMessage;
  * and read back with a bulk copy.
  */
 @WireMessage
-public record PriceSeries(String symbol, long startTime, int intervalSeconds, double[] closes) {}
+public record PriceSeries(String symbol, java.time.Instant startTime, int intervalSeconds, double[] closes) {}

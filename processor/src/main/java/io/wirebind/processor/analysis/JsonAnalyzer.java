@@ -154,8 +154,9 @@ final class JsonAnalyzer {
       case "ALWAYS":
         return Include.ALWAYS;
       case "NON_NULL":
-      case "NON_ABSENT":
         return Include.NON_NULL;
+      case "NON_ABSENT":
+        return Include.NON_ABSENT;
       case "NON_EMPTY":
         return Include.NON_EMPTY;
       case "NON_DEFAULT":

@@ -6,9 +6,12 @@ final class Messages {
 
   static final String SUPPORTED_TYPES =
       "supported types are int, long, float, double, boolean, byte, short, char and their boxes,"
-          + " String, byte[], enums, @WireMessage classes, List<E> of those (boxed), int[], long[],"
-          + " float[], double[], boolean[] and Map<K, V> with String, Integer, Long, Boolean,"
-          + " Short, Byte or Character keys";
+          + " String, byte[], enums, @WireMessage classes, the java.time types (Instant, Duration,"
+          + " LocalDate, LocalTime, LocalDateTime, OffsetDateTime, ZonedDateTime, Year, YearMonth,"
+          + " Period, ZoneId, ZoneOffset), UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale,"
+          + " List<E> and Optional<E> of those (boxed), OptionalInt, OptionalLong, OptionalDouble,"
+          + " int[], long[], float[], double[], boolean[] and Map<K, V> with String, Integer, Long,"
+          + " Boolean, Short, Byte or Character keys";
 
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
@@ -137,6 +140,9 @@ final class Messages {
   }
 
   static String encodingOnWrongType(String attribute, String encoding, String type) {
+    if (encoding.equals("BYTES")) {
+      return attribute + " = BYTES applies only to java.util.UUID, not to " + type + "; remove it";
+    }
     return attribute + " = " + encoding + " applies only to integer types (int, long, short,"
         + " byte, char and their boxes), not to " + type + "; remove it";
   }

@@ -10,6 +10,8 @@ import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.BytesKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.model.kind.LibraryKind;
+import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
 import io.wirebind.processor.model.kind.Scalar;
 import io.wirebind.processor.model.kind.StringKind;
@@ -87,7 +89,8 @@ final class TypeMapper {
     if (model == null) {
       return null;
     }
-    if (!site.encoding().equals("DEFAULT") && !integral[0]) {
+    boolean uuidBytes = usesUuidBytes(model);
+    if (site.encoding().equals("BYTES") ? !uuidBytes : !site.encoding().equals("DEFAULT") && !integral[0]) {
       reporter.errorOn(site.element(), site.wireField(), "encoding",
           Messages.encodingOnWrongType("encoding", site.encoding(), type.toString()));
       return null;
@@ -108,6 +111,13 @@ final class TypeMapper {
           .anyMatch(TypeMapper::containsError);
       default -> false;
     };
+  }
+
+  private static boolean usesUuidBytes(TypeModel model) {
+    TypeModel element = model instanceof TypeModel.ListType l ? l.element()
+        : model instanceof TypeModel.MapType m ? m.value()
+        : model instanceof TypeModel.OptionalType o ? o.element() : model;
+    return element instanceof LibraryKind k && k.type() == LibraryType.UUID_BYTES;
   }
 
   private static boolean integralKey(TypeModel model) {
@@ -143,6 +153,35 @@ final class TypeMapper {
         return null;
       }
       return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element, TypeName.get(type));
+    }
+    if (erasure != null && erasure.equals("java.util.Optional")) {
+      List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+      if (args.size() != 1 || !concrete(args.get(0))) {
+        reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
+        return null;
+      }
+      Kind element = mapValue(args.get(0), site, site.encoding(), integral);
+      if (element == null) {
+        reporter.errorOn(site.element(), null, null, Messages.unsupportedElement(args.get(0).toString()));
+        return null;
+      }
+      return element == NOT_A_MESSAGE ? null
+          : new TypeModel.OptionalType(element, TypeName.get(type), TypeModel.OptionalType.Flavor.OBJECT);
+    }
+    TypeModel.OptionalType.Flavor primitiveOptional = erasure == null ? null : switch (erasure) {
+      case "java.util.OptionalInt" -> TypeModel.OptionalType.Flavor.INT;
+      case "java.util.OptionalLong" -> TypeModel.OptionalType.Flavor.LONG;
+      case "java.util.OptionalDouble" -> TypeModel.OptionalType.Flavor.DOUBLE;
+      default -> null;
+    };
+    if (primitiveOptional != null) {
+      JavaKind kind = switch (primitiveOptional) {
+        case INT -> JavaKind.INT;
+        case LONG -> JavaKind.LONG;
+        default -> JavaKind.DOUBLE;
+      };
+      integral[0] = integral(kind);
+      return new TypeModel.OptionalType(scalar(kind, site.encoding(), false), TypeName.get(type), primitiveOptional);
     }
     if (erasure != null && MAPS.contains(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
@@ -222,6 +261,10 @@ final class TypeMapper {
     String name = element.getQualifiedName().toString();
     if (name.equals("java.lang.String")) {
       return new StringKind();
+    }
+    LibraryType library = LibraryType.of(name);
+    if (library != null) {
+      return new LibraryKind(library == LibraryType.UUID && encoding.equals("BYTES") ? LibraryType.UUID_BYTES : library);
     }
     if (element.getKind() == ElementKind.ENUM) {
       return enums.analyze(element);

@@ -97,6 +97,8 @@ public final class CodecGenerator {
     } else if (t instanceof MapType m) {
       m.key().collectMembers(out);
       m.value().collectMembers(out);
+    } else if (t instanceof TypeModel.OptionalType o) {
+      o.element().collectMembers(out);
     }
   }
 

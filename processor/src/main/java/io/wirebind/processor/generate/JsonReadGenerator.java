@@ -18,6 +18,7 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -258,7 +259,11 @@ final class JsonReadGenerator {
     return t instanceof ListType || t instanceof MapType || t instanceof NestedKind || t instanceof ArrayType;
   }
 
+  /** A record's local before its member is read: Jackson gives an absent optional as empty. */
   private static CodeBlock zero(TypeModel t) {
+    if (t instanceof OptionalType o) {
+      return o.empty();
+    }
     return t instanceof Kind k ? k.javaDefault() : CodeBlock.of("null");
   }
 
@@ -281,6 +286,14 @@ final class JsonReadGenerator {
     }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement("$N = $L", v, k.jsonReadOrNull()).build();
+    }
+    if (t instanceof OptionalType o) {
+      c.beginControlFlow("if (in.tryNull())");
+      c.addStatement("$N = $L", v, o.empty()); // Jackson reads null into an empty optional
+      c.nextControlFlow("else");
+      c.addStatement("$N = $L", v, o.of(o.element().jsonRead(style, null)));
+      c.endControlFlow();
+      return c.build();
     }
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);

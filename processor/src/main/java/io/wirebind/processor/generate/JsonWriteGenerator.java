@@ -18,6 +18,7 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.Scalar;
 import java.util.Comparator;
@@ -111,6 +112,9 @@ final class JsonWriteGenerator {
   private CodeBlock condition(FieldModel f, String v) {
     TypeModel t = f.type();
     boolean primitive = primitive(t);
+    if (t instanceof OptionalType o) {
+      return optionalCondition(f, o, v);
+    }
     if (style == JsonStyle.PROTO3) {
       if (primitive) {
         return ((Kind) t).protoIsSet(v);
@@ -119,9 +123,25 @@ final class JsonWriteGenerator {
     }
     return switch (f.include()) {
       case ALWAYS -> null;
-      case NON_NULL -> primitive ? null : CodeBlock.of("$N != null", v);
+      case NON_NULL, NON_ABSENT -> primitive ? null : CodeBlock.of("$N != null", v);
       case NON_EMPTY -> primitive ? null : nonEmpty(t, v, style);
       case NON_DEFAULT -> primitive ? ((Kind) t).protoIsSet(v) : nonDefault(t, v);
+    };
+  }
+
+  /**
+   * An optional: written when present under proto3, NON_ABSENT, NON_EMPTY and NON_DEFAULT (Jackson
+   * 2.18 writes {@code Optional.of("")} and {@code OptionalInt.of(0)} under all three); NON_NULL and
+   * ALWAYS write an empty one as null.
+   */
+  private CodeBlock optionalCondition(FieldModel f, OptionalType o, String v) {
+    if (style == JsonStyle.PROTO3) {
+      return o.present(v);
+    }
+    return switch (f.include()) {
+      case ALWAYS -> null;
+      case NON_NULL -> CodeBlock.of("$N != null", v);
+      case NON_ABSENT, NON_EMPTY, NON_DEFAULT -> o.present(v);
     };
   }
 
@@ -235,8 +255,18 @@ final class JsonWriteGenerator {
         .build();
   }
 
-  /** Writes the non-null value {@code v}. */
+  /** Writes the non-null value {@code v}: an empty optional as null, as Jackson does. */
   private CodeBlock value(FieldModel f, TypeModel t, String v) {
+    if (t instanceof OptionalType o) {
+      return CodeBlock.builder()
+          .beginControlFlow("if ($N.isPresent())", v)
+          .addStatement("$T e = $L", o.element().javaType(), o.get(v))
+          .add(o.element().jsonWrite(style, "e"))
+          .nextControlFlow("else")
+          .addStatement("out.writeNull()")
+          .endControlFlow()
+          .build();
+    }
     if (t instanceof Kind k) {
       return k.jsonWrite(style, v);
     }

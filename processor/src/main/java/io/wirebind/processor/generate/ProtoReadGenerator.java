@@ -14,6 +14,7 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.List;
@@ -175,7 +176,8 @@ final class ProtoReadGenerator {
     if (isTracked(f)) {
       return model.immutable() ? CodeBlock.of("cur == null ? null : $L", get) : get;
     }
-    return CodeBlock.of("merge ? $L : $L", get, ((Kind) f.type()).javaDefault());
+    CodeBlock absent = f.type() instanceof OptionalType o ? o.empty() : ((Kind) f.type()).javaDefault();
+    return CodeBlock.of("merge ? $L : $L", get, absent);
   }
 
   /** Reads the field in the form it is written, then predicts the next field's tag. */
@@ -189,6 +191,8 @@ final class ProtoReadGenerator {
           "$N = merge || $L ? in.mergeMessage($L, $N) : in.readMessage($L, $N)",
           v, isSeen(f), n.codecInstance(), v, n.codecInstance(), v);
       c.add(markSeen(f));
+    } else if (t instanceof OptionalType o) {
+      c.add(optionalRead(o, v));
     } else if (t instanceof ValueKind k && k.protoReadMayDrop()) {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = e", v).endControlFlow();
@@ -223,6 +227,21 @@ final class ProtoReadGenerator {
       c.addStatement("if (tag != $L) break", next);
     } else {
       c.addStatement("if ((tag = in.readTag()) != $L) break", next);
+    }
+    return c.build();
+  }
+
+  /** Reads the value of an optional; a message merges into the one already there, as protobuf does. */
+  private static CodeBlock optionalRead(OptionalType o, String v) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (o.element() instanceof NestedKind n) {
+      c.addStatement("$N = $L", v, o.of(CodeBlock.of("in.mergeMessage($L, $L ? $L : null)",
+          n.codecInstance(), o.present(v), o.get(v))));
+    } else if (o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
+      c.addStatement("$T e = $L", k.javaType(), k.protoRead());
+      c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e"))).endControlFlow();
+    } else {
+      c.addStatement("$N = $L", v, o.of(((ValueKind) o.element()).protoRead()));
     }
     return c.build();
   }

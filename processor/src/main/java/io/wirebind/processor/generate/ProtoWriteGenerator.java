@@ -13,6 +13,7 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.OptionalType;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -74,6 +75,11 @@ final class ProtoWriteGenerator {
     } else if (t instanceof MapType mt) {
       c.beginControlFlow("if ($N != null)", v);
       c.add(map(f, mt, v, tagName, tag));
+      c.endControlFlow();
+    } else if (t instanceof OptionalType o) {
+      c.beginControlFlow("if ($L)", o.present(v));
+      c.addStatement("$T e = $L", o.element().javaType(), o.get(v));
+      c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
       c.endControlFlow();
     } else {
       c.beginControlFlow("if ($N != null)", v);

@@ -5,6 +5,7 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.WireType;
 
 /** Tag values of fields: the form they are written in, and the other form accepted on read. */
@@ -38,6 +39,9 @@ final class Tags {
     }
     if (f.type() instanceof Kind k) {
       return k.wireType().tag(f.number());
+    }
+    if (f.type() instanceof OptionalType o) {
+      return o.element().wireType().tag(f.number());
     }
     return WireType.LENGTH_DELIMITED.tag(f.number()); // a map: repeated entry messages
   }

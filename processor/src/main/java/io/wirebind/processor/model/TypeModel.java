@@ -9,7 +9,8 @@ import io.wirebind.processor.model.kind.Scalar;
  * primitive array, a map). Shapes belong to the field-level generators (tags, packing, seen bits,
  * reuse); everything that depends on the element type is asked of its kind.
  */
-public sealed interface TypeModel permits Kind, TypeModel.ListType, TypeModel.ArrayType, TypeModel.MapType {
+public sealed interface TypeModel
+    permits Kind, TypeModel.ListType, TypeModel.ArrayType, TypeModel.MapType, TypeModel.OptionalType {
 
   /** The Java type of a value of this shape, as generated code declares it. */
   TypeName javaType();
@@ -53,6 +54,68 @@ public sealed interface TypeModel permits Kind, TypeModel.ListType, TypeModel.Ar
     @Override
     public TypeName javaType() {
       return declared;
+    }
+  }
+
+  /**
+   * {@code Optional<T>}, {@code OptionalInt}, {@code OptionalLong} or {@code OptionalDouble}: one
+   * value with explicit presence, where empty (or null) is absent from protobuf and {@code null} in
+   * Jackson's JSON. Decoding an absent field gives the empty optional.
+   *
+   * @param element the kind of the value ({@code Scalar} int, long or double for the primitive ones)
+   * @param declared the declared Java type
+   * @param flavor which optional class
+   */
+  record OptionalType(Kind element, TypeName declared, Flavor flavor) implements TypeModel {
+    @Override
+    public TypeName javaType() {
+      return declared;
+    }
+
+    /** The optional class's method names: {@code get()} or {@code getAsInt()}, and its raw class. */
+    public enum Flavor {
+      OBJECT("java.util.Optional", "get"),
+      INT("java.util.OptionalInt", "getAsInt"),
+      LONG("java.util.OptionalLong", "getAsLong"),
+      DOUBLE("java.util.OptionalDouble", "getAsDouble");
+
+      private final com.palantir.javapoet.ClassName type;
+      private final String getter;
+
+      Flavor(String type, String getter) {
+        this.type = com.palantir.javapoet.ClassName.bestGuess(type);
+        this.getter = getter;
+      }
+
+      /** The optional class, for {@code empty()} and {@code of(...)}. */
+      public com.palantir.javapoet.ClassName type() {
+        return type;
+      }
+
+      /** The method giving the value of a present optional. */
+      public String getter() {
+        return getter;
+      }
+    }
+
+    /** {@code Optional.empty()}. */
+    public com.palantir.javapoet.CodeBlock empty() {
+      return com.palantir.javapoet.CodeBlock.of("$T.empty()", flavor.type());
+    }
+
+    /** {@code Optional.of(value)}. */
+    public com.palantir.javapoet.CodeBlock of(com.palantir.javapoet.CodeBlock value) {
+      return com.palantir.javapoet.CodeBlock.of("$T.of($L)", flavor.type(), value);
+    }
+
+    /** Whether the optional in local {@code v} holds a value. */
+    public com.palantir.javapoet.CodeBlock present(String v) {
+      return com.palantir.javapoet.CodeBlock.of("$N != null && $N.isPresent()", v, v);
+    }
+
+    /** The value of the present optional in local {@code v}. */
+    public String get(String v) {
+      return v + "." + flavor.getter() + "()";
     }
   }
 }

@@ -1,0 +1,139 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.Map;
+
+/**
+ * A JDK value type ({@code Instant}, {@code BigDecimal}, {@code UUID}, ...): every hook is one
+ * static call into the type's runtime class, listed in {@link LibraryType}. Immutable values with
+ * explicit presence ({@code null} is absent).
+ *
+ * @param type which value type, and how it is encoded
+ */
+public record LibraryKind(LibraryType type) implements ValueKind {
+  @Override
+  public TypeName javaType() {
+    return type.javaType();
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  @Override
+  public WireType wireType() {
+    return type.wireType();
+  }
+
+  @Override
+  public boolean packable() {
+    return type.wireType() != WireType.LENGTH_DELIMITED;
+  }
+
+  @Override
+  public String protoTypeName() {
+    return type.protoTypeName();
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return CodeBlock.of("$T.write$L(out, $L);\n", type.proto(), type.protoStem(), v);
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return CodeBlock.of("$T.read$L(in)", type.proto(), type.protoStem());
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return CodeBlock.of("$T.default$L()", type.proto(), type.protoStem());
+  }
+
+  private ClassName jsonClass(JsonStyle style) {
+    return style == JsonStyle.PROTO3 ? type.proto3Json() : type.json();
+  }
+
+  private String jsonStem(JsonStyle style) {
+    return style == JsonStyle.PROTO3 ? type.proto3Stem() : type.stem();
+  }
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return CodeBlock.of("$T.write$L(out, $N);\n", jsonClass(style), jsonStem(style), v);
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return CodeBlock.of("$T.read$L(in)", jsonClass(style), jsonStem(style));
+  }
+
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return null;
+  }
+
+  @Override
+  public boolean keyable() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {}
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+}

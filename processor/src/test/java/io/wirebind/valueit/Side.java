@@ -1,0 +1,7 @@
+package io.wirebind.valueit;
+
+/** An enum with ordinal numbers, for optionals. */
+public enum Side {
+  BUY,
+  SELL
+}

@@ -1,0 +1,223 @@
+package io.wirebind.spi;
+
+/**
+ * ISO-8601 digits written into and parsed from byte arrays, without {@code DateTimeFormatter}: the
+ * civil calendar from epoch days and back, two- and four-digit fields, and the two fraction styles
+ * java.time prints (trailing zeros trimmed, or groups of three as {@code ISO_INSTANT} does).
+ */
+final class IsoDigits {
+  private IsoDigits() {}
+
+  static final int SECONDS_PER_DAY = 86_400;
+  /** Epoch days of 0000-03-01, the start of the 400-year era the civil algorithm counts from. */
+  private static final int DAYS_0000_TO_1970 = 719_468;
+
+  /**
+   * The date of {@code epochDay} as {@code year << 9 | month << 5 | day} (year may be negative;
+   * read it back with {@code >> 9}).
+   */
+  static long civil(long epochDay) {
+    long z = epochDay + DAYS_0000_TO_1970;
+    long era = Math.floorDiv(z, 146_097);
+    long doe = z - era * 146_097; // [0, 146096]
+    long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365; // [0, 399]
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100); // [0, 365]
+    long mp = (5 * doy + 2) / 153; // [0, 11], March first
+    long day = doy - (153 * mp + 2) / 5 + 1;
+    long month = mp < 10 ? mp + 3 : mp - 9;
+    long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    return year << 9 | month << 5 | day;
+  }
+
+  /** Epoch days of a valid proleptic Gregorian date. */
+  static long epochDay(long year, int month, int day) {
+    long y = month <= 2 ? year - 1 : year;
+    long era = Math.floorDiv(y, 400);
+    long yoe = y - era * 400;
+    long mp = month > 2 ? month - 3 : month + 9;
+    long doy = (153 * mp + 2) / 5 + day - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146_097 + doe - DAYS_0000_TO_1970;
+  }
+
+  static int put2(byte[] b, int p, int v) {
+    b[p] = (byte) ('0' + v / 10);
+    b[p + 1] = (byte) ('0' + v % 10);
+    return p + 2;
+  }
+
+  static int put4(byte[] b, int p, int v) {
+    b[p] = (byte) ('0' + v / 1000);
+    b[p + 1] = (byte) ('0' + v / 100 % 10);
+    b[p + 2] = (byte) ('0' + v / 10 % 10);
+    b[p + 3] = (byte) ('0' + v % 10);
+    return p + 4;
+  }
+
+  /** {@code YYYY-MM-DD} for a year in 0..9999: 10 bytes. */
+  static int putDate(byte[] b, int p, int year, int month, int day) {
+    p = put4(b, p, year);
+    b[p++] = '-';
+    p = put2(b, p, month);
+    b[p++] = '-';
+    return put2(b, p, day);
+  }
+
+  /** {@code HH:MM:SS}: 8 bytes. */
+  static int putTime(byte[] b, int p, int hour, int minute, int second) {
+    p = put2(b, p, hour);
+    b[p++] = ':';
+    p = put2(b, p, minute);
+    b[p++] = ':';
+    return put2(b, p, second);
+  }
+
+  /** {@code .123456789} with trailing zeros trimmed, nothing for 0 (java.time's ISO_LOCAL_TIME). */
+  static int putTrimmedFraction(byte[] b, int p, int nanos) {
+    if (nanos == 0) {
+      return p;
+    }
+    b[p++] = '.';
+    int div = 100_000_000;
+    while (nanos != 0) {
+      int d = nanos / div;
+      b[p++] = (byte) ('0' + d);
+      nanos -= d * div;
+      div /= 10;
+    }
+    return p;
+  }
+
+  /** {@code .123}, {@code .123456} or {@code .123456789}, nothing for 0 (ISO_INSTANT, protobuf JSON). */
+  static int putGroupedFraction(byte[] b, int p, int nanos) {
+    if (nanos == 0) {
+      return p;
+    }
+    b[p++] = '.';
+    int digits;
+    int v;
+    if (nanos % 1_000_000 == 0) {
+      digits = 3;
+      v = nanos / 1_000_000;
+    } else if (nanos % 1000 == 0) {
+      digits = 6;
+      v = nanos / 1000;
+    } else {
+      digits = 9;
+      v = nanos;
+    }
+    for (int i = p + digits - 1; i >= p; i--) {
+      b[i] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return p + digits;
+  }
+
+  /** {@code Z}, {@code +HH:MM} or {@code +HH:MM:SS}: java.time's offset id. */
+  static int putOffset(byte[] b, int p, int totalSeconds) {
+    if (totalSeconds == 0) {
+      b[p++] = 'Z';
+      return p;
+    }
+    b[p++] = (byte) (totalSeconds < 0 ? '-' : '+');
+    int abs = Math.abs(totalSeconds);
+    p = put2(b, p, abs / 3600);
+    b[p++] = ':';
+    p = put2(b, p, abs / 60 % 60);
+    int s = abs % 60;
+    if (s != 0) {
+      b[p++] = ':';
+      p = put2(b, p, s);
+    }
+    return p;
+  }
+
+  // ---- parsing: each returns -1 when the bytes are not in the canonical form ----
+
+  private static int digit(byte[] b, int i) {
+    int d = b[i] - '0';
+    return d >= 0 && d <= 9 ? d : -1000; // makes any sum it enters negative
+  }
+
+  /** Two digits at {@code i}, or a negative number. */
+  static int two(byte[] b, int i) {
+    return digit(b, i) * 10 + digit(b, i + 1);
+  }
+
+  /** Four digits at {@code i}, or a negative number. */
+  static int four(byte[] b, int i) {
+    return digit(b, i) * 1000 + digit(b, i + 1) * 100 + digit(b, i + 2) * 10 + digit(b, i + 3);
+  }
+
+  /**
+   * {@code YYYY-MM-DD} at {@code i} as {@code year << 9 | month << 5 | day} when the digits and
+   * separators are there (the values are not validated), else -1.
+   */
+  static int date(byte[] b, int i) {
+    int y = four(b, i);
+    int m = two(b, i + 5);
+    int d = two(b, i + 8);
+    if (y < 0 || m < 0 || d < 0 || b[i + 4] != '-' || b[i + 7] != '-') {
+      return -1;
+    }
+    return y << 9 | m << 5 | d;
+  }
+
+  /**
+   * A time {@code HH:MM}, {@code HH:MM:SS} or {@code HH:MM:SS.f} (1 to 9 fraction digits) filling
+   * exactly {@code [i, end)}, as nanoseconds of the day (fields not validated beyond two digits),
+   * else -1.
+   */
+  static long time(byte[] b, int i, int end) {
+    int n = end - i;
+    if (n != 5 && n < 8) {
+      return -1;
+    }
+    int h = two(b, i);
+    int m = two(b, i + 3);
+    if (h < 0 || m < 0 || b[i + 2] != ':' || h > 23 || m > 59) {
+      return -1;
+    }
+    long nanos = (h * 3600L + m * 60L) * 1_000_000_000L;
+    if (n == 5) {
+      return nanos;
+    }
+    int s = two(b, i + 6);
+    if (s < 0 || s > 59 || b[i + 5] != ':') {
+      return -1;
+    }
+    nanos += s * 1_000_000_000L;
+    if (n == 8) {
+      return nanos;
+    }
+    if (b[i + 8] != '.' || n == 9 || n > 18) {
+      return -1;
+    }
+    int f = 0;
+    int digits = n - 9;
+    for (int k = i + 9; k < end; k++) {
+      int d = digit(b, k);
+      if (d < 0) {
+        return -1;
+      }
+      f = f * 10 + d;
+    }
+    for (int k = digits; k < 9; k++) {
+      f *= 10;
+    }
+    return nanos + f;
+  }
+
+  /** Whether month and day make a valid date in {@code year}. */
+  static boolean valid(long year, int month, int day) {
+    if (month < 1 || month > 12 || day < 1) {
+      return false;
+    }
+    int max = switch (month) {
+      case 2 -> (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+      case 4, 6, 9, 11 -> 30;
+      default -> 31;
+    };
+    return day <= max;
+  }
+}

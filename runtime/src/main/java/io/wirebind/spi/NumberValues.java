@@ -1,0 +1,233 @@
+package io.wirebind.spi;
+
+import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
+import io.wirebind.ProtoReader;
+import io.wirebind.ProtoWriter;
+import io.wirebind.WirebindException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * {@link BigDecimal} and {@link BigInteger}. JSON: numbers as Jackson writes them ({@code
+ * toString()}, so a decimal keeps its scale: {@code 1.50}, {@code 1E+10}); read from a number or a
+ * numeric string. Protobuf: a decimal is a {@code google.type.Decimal} message (its canonical
+ * string in field 1), an integer its decimal digits as a {@code string}. For generated code; no
+ * compatibility promise.
+ */
+public final class NumberValues {
+  private NumberValues() {}
+
+  // ---- JSON ----
+
+  private static void writeAsciiNumber(JsonWriter out, String s) {
+    int n = s.length();
+    byte[] b = out.room(n);
+    int p = out.size();
+    for (int i = 0; i < n; i++) {
+      b[p + i] = (byte) s.charAt(i);
+    }
+    out.commit(p + n);
+  }
+
+  public static void writeBigDecimal(JsonWriter out, BigDecimal v) {
+    writeAsciiNumber(out, v.toString());
+  }
+
+  public static void writeBigInteger(JsonWriter out, BigInteger v) {
+    writeAsciiNumber(out, v.toString());
+  }
+
+  /**
+   * A number (or a numeric string), its scale as written: up to 18 significant digits without an
+   * exponent are read from the bytes straight into a {@code BigDecimal.valueOf(unscaled, scale)}.
+   */
+  public static BigDecimal readBigDecimal(JsonReader in) {
+    int at = in.position();
+    if (in.peekIsString()) {
+      String s = in.readString().trim(); // Jackson trims a number in a string; "" is null
+      return s.isEmpty() ? null : decimal(s, () -> in.errorAt(at, "'" + s + "' is not a number"));
+    }
+    int n = in.readNumberSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    int end = i + n;
+    boolean negative = b[i] == '-';
+    int p = negative ? i + 1 : i;
+    long unscaled = 0;
+    int digits = 0;
+    int scale = 0;
+    boolean dot = false;
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '.') {
+        dot = true;
+      } else if (c >= '0' && c <= '9') {
+        unscaled = unscaled * 10 + (c - '0');
+        digits++;
+        if (dot) {
+          scale++;
+        }
+      } else {
+        break; // an exponent: the general path
+      }
+    }
+    if (p == end && digits <= 18) {
+      return BigDecimal.valueOf(negative ? -unscaled : unscaled, scale);
+    }
+    String text = new String(b, i, n, StandardCharsets.ISO_8859_1);
+    try {
+      return new BigDecimal(text);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw in.errorAt(at, "cannot read " + text + " as a BigDecimal: its exponent is out of range");
+    }
+  }
+
+  /** An integer; a fraction or exponent is truncated, as Jackson does ({@code ACCEPT_FLOAT_AS_INT}). */
+  public static BigInteger readBigInteger(JsonReader in) {
+    int at = in.position();
+    String text;
+    if (in.peekIsString()) {
+      text = in.readString().trim(); // Jackson trims a number in a string; "" is null
+      if (text.isEmpty()) {
+        return null;
+      }
+    } else {
+      int n = in.readNumberSpan();
+      text = new String(in.spanBytes(), in.spanStart(), n, StandardCharsets.ISO_8859_1);
+    }
+    int n = text.length();
+    try {
+      for (int k = 0; k < n; k++) {
+        char c = text.charAt(k);
+        if (c == '.' || c == 'e' || c == 'E') {
+          BigDecimal d = new BigDecimal(text);
+          if (Math.abs((long) d.scale() - d.precision()) > 10_000) {
+            throw new ArithmeticException("exponent too large for an integer");
+          }
+          return d.toBigInteger();
+        }
+      }
+      return new BigInteger(text);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw in.errorAt(at, "cannot read " + text + " as a BigInteger: " + e.getMessage());
+    }
+  }
+
+  /** Proto3 JSON: google.type.Decimal is an object {@code {"value":"1.50"}}. */
+  public static void writeBigDecimalProto3(JsonWriter out, BigDecimal v) {
+    out.writeByte((byte) '{');
+    writeAsciiRaw(out, "\"value\":");
+    out.writeString(v.toString());
+    out.writeByte((byte) '}');
+  }
+
+  private static void writeAsciiRaw(JsonWriter out, String s) {
+    writeAsciiNumber(out, s);
+  }
+
+  public static BigDecimal readBigDecimalProto3(JsonReader in) {
+    int at = in.position();
+    String value = null;
+    if (in.startObjectMembers()) {
+      do {
+        in.readNameHash();
+        if (in.lastName().equals("value")) {
+          value = in.readStringOrNull();
+        } else {
+          in.skipValue();
+        }
+      } while (in.nextMember());
+    }
+    String text = value == null ? "0" : value;
+    return decimal(text, () -> in.errorAt(at, "google.type.Decimal value '" + text + "' is not a decimal number"));
+  }
+
+  private static BigDecimal checkedDecimal(String text) {
+    if (text.length() > 1000) {
+      throw new NumberFormatException("longer than 1000 characters");
+    }
+    return new BigDecimal(text);
+  }
+
+  /** Proto3 JSON: a BigInteger is a protobuf string, so a JSON string. */
+  public static void writeBigIntegerProto3(JsonWriter out, BigInteger v) {
+    out.writeString(v.toString());
+  }
+
+  public static BigInteger readBigIntegerProto3(JsonReader in) {
+    return readBigInteger(in);
+  }
+
+  // ---- protobuf ----
+
+  /** google.type.Decimal: {@code {string value = 1}} holding the canonical decimal text. */
+  public static void writeBigDecimal(ProtoWriter out, BigDecimal v) {
+    String s = v.toString();
+    int n = s.length();
+    out.writeVarint32(1 + ProtoWriter.varint32Size(n) + n);
+    out.writeRawByte(0x0A);
+    out.writeVarint32(n);
+    byte[] b = out.room(n);
+    int p = out.size();
+    for (int i = 0; i < n; i++) {
+      b[p + i] = (byte) s.charAt(i);
+    }
+    out.commit(p + n);
+  }
+
+  public static BigDecimal readBigDecimal(ProtoReader in) {
+    int limit = in.enter();
+    String value = "0";
+    for (int t = in.readTag(); t != 0; t = in.readTag()) {
+      if (t == 0x0A) {
+        value = in.readString();
+      } else if ((t >>> 3) == 1) {
+        throw in.wrongWireType(t, "google.type.Decimal");
+      } else {
+        in.skipField(t);
+      }
+    }
+    String text = value;
+    BigDecimal v = decimal(text, () -> in.error("google.type.Decimal value '" + text + "' is not a decimal number"));
+    in.leave(limit);
+    return v;
+  }
+
+  private static BigDecimal decimal(String text, java.util.function.Supplier<WirebindException> error) {
+    if (text.length() > 1000) {
+      throw error.get();
+    }
+    try {
+      return new BigDecimal(text);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw error.get();
+    }
+  }
+
+  public static BigDecimal defaultBigDecimal() {
+    return BigDecimal.ZERO;
+  }
+
+  /** A protobuf {@code string} of decimal digits. */
+  public static void writeBigInteger(ProtoWriter out, BigInteger v) {
+    out.writeString(v.toString());
+  }
+
+  public static BigInteger readBigInteger(ProtoReader in) {
+    String s = in.readString();
+    if (s.length() > 1000) {
+      throw in.error("a BigInteger of " + s.length() + " digits is longer than 1000");
+    }
+    try {
+      return new BigInteger(s);
+    } catch (NumberFormatException e) {
+      throw in.error("'" + s + "' is not a BigInteger");
+    }
+  }
+
+  public static BigInteger defaultBigInteger() {
+    return BigInteger.ZERO;
+  }
+}

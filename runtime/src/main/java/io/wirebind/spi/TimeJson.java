@@ -1,0 +1,262 @@
+package io.wirebind.spi;
+
+import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+
+/**
+ * java.time values in JSON as Jackson writes them with {@code JavaTimeModule} and {@code
+ * WRITE_DATES_AS_TIMESTAMPS} off (Spring Boot's default): ISO-8601 strings, written digit by digit
+ * without {@code DateTimeFormatter}. Reading takes the canonical form on a fast path from the input
+ * bytes and hands everything else to {@link TimeJsonLenient}, which accepts what Jackson accepts.
+ * For generated code; no compatibility promise.
+ */
+public final class TimeJson {
+  private TimeJson() {}
+
+  private static final long NANOS_PER_SECOND = 1_000_000_000L;
+
+  // ---- Instant: ISO_INSTANT, fraction in groups of three ----
+
+  public static void writeInstant(JsonWriter out, Instant v) {
+    long s = v.getEpochSecond();
+    long date = IsoDigits.civil(Math.floorDiv(s, IsoDigits.SECONDS_PER_DAY));
+    long year = date >> 9;
+    if (year < 0 || year > 9999) {
+      out.writeString(v.toString()); // signed or five-digit years: rare, java.time's own text
+      return;
+    }
+    int sod = (int) Math.floorMod(s, IsoDigits.SECONDS_PER_DAY);
+    byte[] b = out.room(34);
+    int p = out.size();
+    b[p++] = '"';
+    p = IsoDigits.putDate(b, p, (int) year, (int) (date >> 5 & 15), (int) (date & 31));
+    b[p++] = 'T';
+    p = IsoDigits.putTime(b, p, sod / 3600, sod / 60 % 60, sod % 60);
+    p = IsoDigits.putGroupedFraction(b, p, v.getNano());
+    b[p++] = 'Z';
+    b[p++] = '"';
+    out.commit(p);
+  }
+
+  public static Instant readInstant(JsonReader in) {
+    int at = in.position();
+    if (!in.peekIsString()) {
+      return TimeJsonLenient.instantFromNumber(in, at);
+    }
+    int n = in.readStringSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    if (n >= 20 && b[i + 10] == 'T' && b[i + n - 1] == 'Z') {
+      long nanos = dayNanos(b, i + 11, i + n - 1);
+      int d = IsoDigits.date(b, i);
+      if (nanos >= 0 && d >= 0 && IsoDigits.valid(d >> 9, d >> 5 & 15, d & 31)) {
+        long seconds = IsoDigits.epochDay(d >> 9, d >> 5 & 15, d & 31) * IsoDigits.SECONDS_PER_DAY
+            + nanos / NANOS_PER_SECOND;
+        return Instant.ofEpochSecond(seconds, nanos % NANOS_PER_SECOND);
+      }
+    }
+    return TimeJsonLenient.instant(text(b, i, n), in, at);
+  }
+
+  /** Nanoseconds of the day of a time with seconds ({@code HH:MM:SS[.f]}) filling the range, else -1. */
+  private static long dayNanos(byte[] b, int from, int to) {
+    return to - from >= 8 ? IsoDigits.time(b, from, to) : -1;
+  }
+
+  // ---- LocalDate: ISO_LOCAL_DATE ----
+
+  public static void writeLocalDate(JsonWriter out, LocalDate v) {
+    int year = v.getYear();
+    if (year < 0 || year > 9999) {
+      out.writeString(v.toString());
+      return;
+    }
+    byte[] b = out.room(12);
+    int p = out.size();
+    b[p++] = '"';
+    p = IsoDigits.putDate(b, p, year, v.getMonthValue(), v.getDayOfMonth());
+    b[p++] = '"';
+    out.commit(p);
+  }
+
+  public static LocalDate readLocalDate(JsonReader in) {
+    int at = in.position();
+    if (!in.peekIsString()) {
+      return TimeJsonLenient.localDateFromNonString(in, at);
+    }
+    int n = in.readStringSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    if (n == 10) {
+      int d = IsoDigits.date(b, i);
+      if (d >= 0 && IsoDigits.valid(d >> 9, d >> 5 & 15, d & 31)) {
+        return LocalDate.of(d >> 9, d >> 5 & 15, d & 31);
+      }
+    }
+    return TimeJsonLenient.localDate(text(b, i, n), in, at);
+  }
+
+  // ---- LocalTime: ISO_LOCAL_TIME, seconds always, fraction trimmed ----
+
+  public static void writeLocalTime(JsonWriter out, LocalTime v) {
+    byte[] b = out.room(20);
+    int p = out.size();
+    b[p++] = '"';
+    p = IsoDigits.putTime(b, p, v.getHour(), v.getMinute(), v.getSecond());
+    p = IsoDigits.putTrimmedFraction(b, p, v.getNano());
+    b[p++] = '"';
+    out.commit(p);
+  }
+
+  public static LocalTime readLocalTime(JsonReader in) {
+    int at = in.position();
+    if (!in.peekIsString()) {
+      return TimeJsonLenient.localTimeFromNonString(in, at);
+    }
+    int n = in.readStringSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    long nanos = IsoDigits.time(b, i, i + n);
+    if (nanos >= 0) {
+      return LocalTime.ofNanoOfDay(nanos);
+    }
+    return TimeJsonLenient.localTime(text(b, i, n), in, at);
+  }
+
+  // ---- LocalDateTime, OffsetDateTime, ZonedDateTime: ISO_LOCAL_DATE_TIME (+ offset id) ----
+
+  /** Writes {@code "date T time[offset]"}; false when the year needs java.time's signed form. */
+  private static boolean writeDateTime(JsonWriter out, LocalDateTime v, boolean offset, int offsetSeconds) {
+    int year = v.getYear();
+    if (year < 0 || year > 9999) {
+      return false;
+    }
+    byte[] b = out.room(42);
+    int p = out.size();
+    b[p++] = '"';
+    p = IsoDigits.putDate(b, p, year, v.getMonthValue(), v.getDayOfMonth());
+    b[p++] = 'T';
+    p = IsoDigits.putTime(b, p, v.getHour(), v.getMinute(), v.getSecond());
+    p = IsoDigits.putTrimmedFraction(b, p, v.getNano());
+    if (offset) {
+      p = IsoDigits.putOffset(b, p, offsetSeconds);
+    }
+    b[p++] = '"';
+    out.commit(p);
+    return true;
+  }
+
+  public static void writeLocalDateTime(JsonWriter out, LocalDateTime v) {
+    if (!writeDateTime(out, v, false, 0)) {
+      out.writeString(java.time.format.DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(v));
+    }
+  }
+
+  public static void writeOffsetDateTime(JsonWriter out, OffsetDateTime v) {
+    if (!writeDateTime(out, v.toLocalDateTime(), true, v.getOffset().getTotalSeconds())) {
+      out.writeString(TimeJsonLenient.isoOffset(v));
+    }
+  }
+
+  /** As Jackson writes it without {@code WRITE_DATES_WITH_ZONE_ID}: the offset, not the zone. */
+  public static void writeZonedDateTime(JsonWriter out, ZonedDateTime v) {
+    if (!writeDateTime(out, v.toLocalDateTime(), true, v.getOffset().getTotalSeconds())) {
+      out.writeString(TimeJsonLenient.isoOffset(v.toOffsetDateTime()));
+    }
+  }
+
+  public static LocalDateTime readLocalDateTime(JsonReader in) {
+    int at = in.position();
+    if (!in.peekIsString()) {
+      return TimeJsonLenient.localDateTimeFromNonString(in, at);
+    }
+    int n = in.readStringSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    LocalDateTime fast = n >= 16 ? localDateTime(b, i, i + n) : null;
+    return fast != null ? fast : TimeJsonLenient.localDateTime(text(b, i, n), in, at);
+  }
+
+  /** {@code date 'T' time} filling {@code [i, end)}, or null. */
+  private static LocalDateTime localDateTime(byte[] b, int i, int end) {
+    if (b[i + 10] != 'T') {
+      return null;
+    }
+    int d = IsoDigits.date(b, i);
+    long nanos = IsoDigits.time(b, i + 11, end);
+    if (d < 0 || nanos < 0 || !IsoDigits.valid(d >> 9, d >> 5 & 15, d & 31)) {
+      return null;
+    }
+    return LocalDateTime.of(LocalDate.of(d >> 9, d >> 5 & 15, d & 31), LocalTime.ofNanoOfDay(nanos));
+  }
+
+  /** Jackson adjusts what it reads to its context time zone, UTC by default. */
+  public static OffsetDateTime readOffsetDateTime(JsonReader in) {
+    int at = in.position();
+    if (in.peekIsString()) {
+      int n = in.readStringSpan();
+      byte[] b = in.spanBytes();
+      int i = in.spanStart();
+      if (n >= 17 && b[i + n - 1] == 'Z') {
+        LocalDateTime fast = localDateTime(b, i, i + n - 1);
+        if (fast != null) {
+          return OffsetDateTime.of(fast, ZoneOffset.UTC);
+        }
+      }
+      return TimeJsonLenient.offsetDateTime(text(b, i, n), in, at);
+    }
+    Instant instant = TimeJsonLenient.instantFromNumber(in, at);
+    return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+  }
+
+  /** Read as Jackson reads it: adjusted to UTC, as a {@code ZonedDateTime} with zone {@code Z}. */
+  public static ZonedDateTime readZonedDateTime(JsonReader in) {
+    OffsetDateTime v = readOffsetDateTimeOrZoned(in);
+    return v == null ? null : v.atZoneSameInstant(ZoneOffset.UTC);
+  }
+
+  private static OffsetDateTime readOffsetDateTimeOrZoned(JsonReader in) {
+    int at = in.position();
+    if (in.peekIsString()) {
+      int n = in.readStringSpan();
+      byte[] b = in.spanBytes();
+      int i = in.spanStart();
+      if (n >= 17 && b[i + n - 1] == 'Z') {
+        LocalDateTime fast = localDateTime(b, i, i + n - 1);
+        if (fast != null) {
+          return OffsetDateTime.of(fast, ZoneOffset.UTC);
+        }
+      }
+      return TimeJsonLenient.zonedDateTime(text(b, i, n), in, at);
+    }
+    return OffsetDateTime.ofInstant(TimeJsonLenient.instantFromNumber(in, at), ZoneOffset.UTC);
+  }
+
+  // ---- Duration: ISO-8601 (Duration.toString), numbers as seconds ----
+
+  public static void writeDuration(JsonWriter out, Duration v) {
+    out.writeString(v.toString());
+  }
+
+  public static Duration readDuration(JsonReader in) {
+    int at = in.position();
+    if (!in.peekIsString()) {
+      return TimeJsonLenient.durationFromNumber(in, at);
+    }
+    int n = in.readStringSpan();
+    return TimeJsonLenient.duration(text(in.spanBytes(), in.spanStart(), n), in, at);
+  }
+
+  static String text(byte[] b, int i, int n) {
+    return new String(b, i, n, StandardCharsets.UTF_8);
+  }
+}

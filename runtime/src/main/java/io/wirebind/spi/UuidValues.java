@@ -1,0 +1,194 @@
+package io.wirebind.spi;
+
+import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
+import io.wirebind.ProtoReader;
+import io.wirebind.ProtoWriter;
+import java.util.Base64;
+import java.util.UUID;
+
+/**
+ * {@link UUID}: its canonical 36-character text, written and parsed as hex digits directly (no
+ * {@code UUID.toString()} or {@code fromString}); JSON also accepts what Jackson accepts (upper
+ * case, 24-character base64 of the 16 bytes). Protobuf: the text as a {@code string} by default, or
+ * the 16 big-endian bytes as {@code bytes} ({@code @WireField(encoding = BYTES)}). For generated
+ * code; no compatibility promise.
+ */
+public final class UuidValues {
+  private UuidValues() {}
+
+  private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final byte[] VALUES = new byte[128];
+
+  static {
+    java.util.Arrays.fill(VALUES, (byte) -1);
+    for (int i = 0; i < 10; i++) {
+      VALUES['0' + i] = (byte) i;
+    }
+    for (int i = 0; i < 6; i++) {
+      VALUES['a' + i] = (byte) (10 + i);
+      VALUES['A' + i] = (byte) (10 + i);
+    }
+  }
+
+  /** Writes the 36 characters at {@code p}. */
+  private static int put(byte[] b, int p, UUID v) {
+    long hi = v.getMostSignificantBits();
+    long lo = v.getLeastSignificantBits();
+    p = hex(b, p, hi >>> 32, 8);
+    b[p++] = '-';
+    p = hex(b, p, hi >>> 16, 4);
+    b[p++] = '-';
+    p = hex(b, p, hi, 4);
+    b[p++] = '-';
+    p = hex(b, p, lo >>> 48, 4);
+    b[p++] = '-';
+    return hex(b, p, lo, 12);
+  }
+
+  private static int hex(byte[] b, int p, long v, int digits) {
+    for (int i = p + digits - 1; i >= p; i--) {
+      b[i] = HEX[(int) (v & 15)];
+      v >>>= 4;
+    }
+    return p + digits;
+  }
+
+  /** The UUID in 36 bytes at {@code i}, or null when they are not its canonical form. */
+  private static UUID parse(byte[] b, int i) {
+    if (b[i + 8] != '-' || b[i + 13] != '-' || b[i + 18] != '-' || b[i + 23] != '-') {
+      return null;
+    }
+    long hi = 0;
+    long lo = 0;
+    long bad = 0;
+    for (int k = 0; k < 36; k++) {
+      if (k == 8 || k == 13 || k == 18 || k == 23) {
+        continue;
+      }
+      int c = b[i + k];
+      long d = c >= 0 ? VALUES[c] : -1;
+      bad |= d;
+      if (k < 18) {
+        hi = hi << 4 | (d & 15);
+      } else {
+        lo = lo << 4 | (d & 15);
+      }
+    }
+    return bad < 0 ? null : new UUID(hi, lo);
+  }
+
+  // ---- JSON ----
+
+  public static void writeUuid(JsonWriter out, UUID v) {
+    byte[] b = out.room(38);
+    int p = out.size();
+    b[p++] = '"';
+    p = put(b, p, v);
+    b[p++] = '"';
+    out.commit(p);
+  }
+
+  public static UUID readUuid(JsonReader in) {
+    int at = in.position();
+    int n = in.readStringSpan();
+    byte[] b = in.spanBytes();
+    int i = in.spanStart();
+    if (n == 36) {
+      UUID v = parse(b, i);
+      if (v != null) {
+        return v;
+      }
+    } else if (n == 24) { // Jackson also takes base64 of the 16 bytes
+      try {
+        byte[] raw = Base64.getDecoder().decode(TimeJson.text(b, i, n));
+        if (raw.length == 16) {
+          return fromBytes(raw, 0);
+        }
+      } catch (IllegalArgumentException notBase64) {
+        // reported below
+      }
+    } else if (n == 0) {
+      return null; // Jackson: an empty string is null
+    }
+    throw in.errorAt(at, "'" + TimeJson.text(b, i, n) + "' is not a UUID (36 characters such as"
+        + " 123e4567-e89b-12d3-a456-426614174000)");
+  }
+
+  private static UUID fromBytes(byte[] b, int i) {
+    long hi = 0;
+    long lo = 0;
+    for (int k = 0; k < 8; k++) {
+      hi = hi << 8 | (b[i + k] & 0xFF);
+      lo = lo << 8 | (b[i + 8 + k] & 0xFF);
+    }
+    return new UUID(hi, lo);
+  }
+
+  /** Proto3 JSON: the string field's text; the bytes form is base64, as protobuf writes {@code bytes}. */
+  public static void writeUuidBytesJson(JsonWriter out, UUID v) {
+    out.writeBase64(bytes(v));
+  }
+
+  public static UUID readUuidBytesJson(JsonReader in) {
+    int at = in.position();
+    byte[] raw = in.readBase64();
+    if (raw.length != 16) {
+      throw in.errorAt(at, "a UUID in bytes has 16 of them, not " + raw.length);
+    }
+    return fromBytes(raw, 0);
+  }
+
+  // ---- protobuf ----
+
+  public static void writeUuid(ProtoWriter out, UUID v) {
+    out.writeRawByte(36);
+    byte[] b = out.room(36);
+    int p = out.size();
+    out.commit(put(b, p, v));
+  }
+
+  public static UUID readUuid(ProtoReader in) {
+    String s = in.readString();
+    byte[] b = s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    UUID v = s.length() == 36 && b.length == 36 ? parse(b, 0) : null;
+    if (v == null) {
+      throw in.error("'" + s + "' is not a UUID in its 36-character form");
+    }
+    return v;
+  }
+
+  private static byte[] bytes(UUID v) {
+    byte[] b = new byte[16];
+    long hi = v.getMostSignificantBits();
+    long lo = v.getLeastSignificantBits();
+    for (int k = 7; k >= 0; k--) {
+      b[k] = (byte) hi;
+      b[8 + k] = (byte) lo;
+      hi >>>= 8;
+      lo >>>= 8;
+    }
+    return b;
+  }
+
+  /** The 16 bytes, most significant first: {@code @WireField(encoding = BYTES)}. */
+  public static void writeUuidBytes(ProtoWriter out, UUID v) {
+    out.writeBytes(bytes(v));
+  }
+
+  public static UUID readUuidBytes(ProtoReader in) {
+    byte[] b = in.readBytes();
+    if (b.length != 16) {
+      throw in.error("a UUID in bytes has 16 of them, not " + b.length);
+    }
+    return fromBytes(b, 0);
+  }
+
+  public static UUID defaultUuid() {
+    throw new io.wirebind.WirebindException("a map entry without a value has no UUID: the empty string is not one");
+  }
+
+  public static UUID defaultUuidBytes() {
+    return defaultUuid();
+  }
+}
