@@ -1,8 +1,11 @@
 package io.wirebind.spi;
 
+import io.wirebind.WirebindException;
+
 import io.wirebind.Codec;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
+import io.wirebind.WirebindException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -203,5 +206,11 @@ public final class CodecSupport {
       throw in.error("map key '" + name + "' is not a single character");
     }
     return name.charAt(0);
+  }
+
+  /** A value object whose wrapped value is null: protobuf has no null to write it as. */
+  public static WirebindException nullValue(String type) {
+    return new WirebindException(
+        "a " + type + " holds a null value; protobuf cannot represent null (JSON writes null)");
   }
 }

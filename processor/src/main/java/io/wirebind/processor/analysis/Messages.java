@@ -169,4 +169,25 @@ final class Messages {
   static String capitalize(String name) {
     return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
+
+  static String badJsonValue(String type) {
+    return "@JsonValue of " + type + " must be a field or a method without parameters that returns"
+        + " the value " + type + " is written as";
+  }
+
+  static String privateJsonValue(String type, String member) {
+    return "@JsonValue " + member + " of " + type + " is private; the generated codec cannot read"
+        + " it: make it package-private or public";
+  }
+
+  static String unsupportedJsonValue(String type, String valueType) {
+    return "value object " + type + " wraps " + valueType + "; the value of a @JsonValue class may"
+        + " be a number, Boolean, String, byte[] or a JDK value type such as Instant or UUID";
+  }
+
+  static String noValueCreator(String type, String valueType) {
+    return "value object " + type + " cannot be created from its " + valueType + " value; add a"
+        + " one-argument constructor, or a static factory with @JsonCreator (or named of, valueOf"
+        + " or from), taking " + valueType;
+  }
 }

@@ -55,11 +55,13 @@ final class TypeMapper {
   private final Types types;
   private final ErrorReporter reporter;
   private final EnumAnalyzer enums;
+  private final ValueObjects valueObjects;
 
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
     this.types = env.getTypeUtils();
     this.reporter = reporter;
     this.enums = new EnumAnalyzer(reporter);
+    this.valueObjects = new ValueObjects(types, reporter);
   }
 
   /**
@@ -275,6 +277,11 @@ final class TypeMapper {
     if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
       ClassName cn = ClassName.get(element);
       return new MessageKind(cn, codecName(cn));
+    }
+    Element valueMember = ValueObjects.valueMember(element);
+    if (valueMember != null && (element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)) {
+      return valueObjects.analyze(element, valueMember, site.element(),
+          t -> mapSingle(t, site, "DEFAULT", new boolean[1]), NOT_A_MESSAGE);
     }
     if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
         && !name.startsWith("java.") && !name.startsWith("javax.")) {

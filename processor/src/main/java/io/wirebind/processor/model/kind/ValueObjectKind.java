@@ -1,0 +1,169 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * A value object: a class written as the one value its Jackson {@code @JsonValue} member gives
+ * ({@code record OrderId(@JsonValue String value)} is {@code "abc"} in JSON and a {@code string}
+ * field in protobuf), and created from that value by its delegating creator. Every hook is the
+ * wrapped kind's, around one accessor call or one creator call; {@code null} is absent.
+ *
+ * @param type the value object's class
+ * @param inner the kind of the wrapped value: a scalar, string, bytes or JDK value type
+ * @param unwrap what follows {@code v.} to get the value: {@code value()} or a field name
+ * @param factory the static factory creating it, or null for its constructor
+ */
+public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, String factory)
+    implements ValueKind {
+  private static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
+
+  private CodeBlock wrap(CodeBlock value) {
+    return factory == null
+        ? CodeBlock.of("new $T($L)", type, value)
+        : CodeBlock.of("$T.$N($L)", type, factory, value);
+  }
+
+  /**
+   * Statements binding the wrapped value of {@code v} to a local and running {@code body} on it;
+   * a null wrapped value runs {@code ifNull} instead.
+   */
+  private CodeBlock unwrapped(String v, Function<String, CodeBlock> body, CodeBlock ifNull) {
+    String x = v + "Value";
+    CodeBlock.Builder c = CodeBlock.builder().add("{\n$>");
+    c.addStatement("$T $N = $N.$L", inner.javaType(), x, v, unwrap);
+    if (inner.primitive()) {
+      c.add(body.apply(x));
+    } else {
+      c.beginControlFlow("if ($N == null)", x).add(ifNull).nextControlFlow("else");
+      c.add(body.apply(x)).endControlFlow();
+    }
+    return c.add("$<}\n").build();
+  }
+
+  @Override
+  public TypeName javaType() {
+    return type;
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  @Override
+  public WireType wireType() {
+    return inner.wireType();
+  }
+
+  @Override
+  public boolean packable() {
+    return inner.packable();
+  }
+
+  @Override
+  public String protoTypeName() {
+    return inner.protoTypeName();
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return unwrapped(v, inner::protoWrite,
+        CodeBlock.of("throw $T.nullValue($S);\n", SUPPORT, type.simpleName()));
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return wrap(inner.protoRead());
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return wrap(inner.protoEntryDefault());
+  }
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return unwrapped(v, x -> inner.jsonWrite(style, x), CodeBlock.of("out.writeNull();\n"));
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return wrap(inner.jsonRead(style, null));
+  }
+
+  /** Jackson asks the wrapped value's serializer: {@code OrderId("")} is empty. */
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    if (style == JsonStyle.PROTO3 || inner.primitive()) {
+      return ReferenceKind.nonNull(v);
+    }
+    return CodeBlock.of("$N != null && $L", v, inner.jsonNonEmpty(style, v + "." + unwrap));
+  }
+
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return jsonNonEmpty(JsonStyle.JACKSON, v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return null;
+  }
+
+  @Override
+  public boolean keyable() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {
+    inner.collectMembers(members);
+  }
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+}
