@@ -16,6 +16,7 @@ import org.springframework.http.server.reactive.ServerHttpRequest;
 import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.lang.Nullable;
 import org.springframework.util.MimeType;
+import org.springframework.web.server.ServerWebInputException;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -25,7 +26,8 @@ import reactor.core.publisher.Mono;
  * #setMaxInMemorySize(int)} bytes; a {@code Flux} is decoded message by message as the body
  * arrives (elements of a JSON array, NDJSON lines, length-delimited protobuf), each message up
  * to that size. Invalid input becomes a {@link DecodingException} with the decoder's message and
- * byte offset, which WebFlux answers with {@code 400 Bad Request}.
+ * byte offset; in a server, wrapped in the {@link ServerWebInputException} WebFlux answers with
+ * {@code 400 Bad Request}, with that message as its reason.
  */
 public class WirebindDecoder implements HttpMessageDecoder<Object> {
   private int maxInMemorySize = 256 * 1024;
@@ -53,10 +55,27 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
         && WirebindEncoder.supports(mimeType);
   }
 
+  /** Set by {@link #getDecodeHints}, which WebFlux calls only when a server reads a request. */
+  private static final String SERVER_REQUEST = WirebindDecoder.class.getName() + ".SERVER_REQUEST";
+
   @Override
   public Map<String, Object> getDecodeHints(
       ResolvableType actualType, ResolvableType elementType, ServerHttpRequest request, ServerHttpResponse response) {
-    return Map.of();
+    return Map.of(SERVER_REQUEST, Boolean.TRUE);
+  }
+
+  /**
+   * The failure to report: a {@link DecodingException} with the decoder's message. A server
+   * reading a request gets it wrapped in the {@link ServerWebInputException} (400) WebFlux itself
+   * would make of it, but with that message as the reason, so the answer says what was wrong and
+   * where (WebFlux's own reason would be a generic "Failed to read HTTP message").
+   */
+  private static RuntimeException failure(String message, Throwable cause, @Nullable Map<String, Object> hints) {
+    DecodingException e = new DecodingException(message, cause);
+    if (hints != null && Boolean.TRUE.equals(hints.get(SERVER_REQUEST))) {
+      return new ServerWebInputException(message, null, e);
+    }
+    return e;
   }
 
   @Override
@@ -80,7 +99,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
                   buffer -> {
                     List<byte[]> frames = new ArrayList<>();
                     try {
-                      feed(framing, buffer, frames);
+                      feed(framing, buffer, frames, hints);
                     } finally {
                       DataBufferUtils.release(buffer);
                     }
@@ -90,37 +109,41 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
                   Flux.defer(
                       () -> {
                         List<byte[]> frames = new ArrayList<>();
-                        frame(() -> framing.finish(frames));
+                        frame(() -> framing.finish(frames), hints);
                         return Flux.fromIterable(frames);
                       }))
-              .map(frame -> decodeElement(codec, format, frame, index[0]++));
+              .map(frame -> decodeElement(codec, format, frame, index[0]++, hints));
         });
   }
 
-  private static void feed(Framing framing, DataBuffer buffer, List<byte[]> frames) {
+  private static void feed(
+      Framing framing, DataBuffer buffer, List<byte[]> frames, @Nullable Map<String, Object> hints) {
     byte[] chunk = new byte[buffer.readableByteCount()];
     buffer.read(chunk);
-    frame(() -> framing.feed(chunk, 0, chunk.length, frames));
+    frame(() -> framing.feed(chunk, 0, chunk.length, frames), hints);
   }
 
-  private static void frame(Runnable step) {
+  private static void frame(Runnable step, @Nullable Map<String, Object> hints) {
     try {
       step.run();
     } catch (WirebindException e) {
-      throw new DecodingException("invalid body: " + e.getMessage(), e);
+      throw failure("invalid request body: " + e.getMessage(), e, hints);
     }
   }
 
-  private static Object decodeElement(Codec<Object> codec, WireFormat format, byte[] frame, long index) {
+  private static Object decodeElement(
+      Codec<Object> codec, WireFormat format, byte[] frame, long index, @Nullable Map<String, Object> hints) {
     try {
       Object value = format == WireFormat.PROTO ? codec.fromProto(frame) : codec.fromJson(frame);
       if (value == null) {
-        throw new DecodingException("message " + index + " is JSON null, not a " + codec.type().getSimpleName());
+        throw failure("message " + index + " is JSON null, not a " + codec.type().getSimpleName(), null, hints);
       }
       return value;
     } catch (WirebindException e) {
-      throw new DecodingException(
-          "invalid " + codec.type().getSimpleName() + " in message " + index + " of the body: " + e.getMessage(), e);
+      throw failure(
+          "invalid " + codec.type().getSimpleName() + " in message " + index + " of the body: " + e.getMessage(),
+          e,
+          hints);
     }
   }
 
@@ -154,7 +177,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     WireFormat format = WireFormat.of(mimeType);
     Codec<Object> codec = target.codec();
     if (target.shape() == WireTypes.Shape.SINGLE) {
-      return decodeElement(codec, format, body, 0);
+      return decodeElement(codec, format, body, 0, hints);
     }
     Framing framing = Framing.of(format, Integer.MAX_VALUE);
     List<byte[]> frames = new ArrayList<>();
@@ -162,10 +185,11 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
         () -> {
           framing.feed(body, 0, body.length, frames);
           framing.finish(frames);
-        });
+        },
+        hints);
     List<Object> list = new ArrayList<>(frames.size());
     for (int i = 0; i < frames.size(); i++) {
-      list.add(decodeElement(codec, format, frames.get(i), i));
+      list.add(decodeElement(codec, format, frames.get(i), i, hints));
     }
     return list;
   }

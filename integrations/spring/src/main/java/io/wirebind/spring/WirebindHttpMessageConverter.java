@@ -49,6 +49,18 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
     return WireTypes.codecOf(clazz) != null;
   }
 
+  /**
+   * All media types for message classes and for the sequence classes (a {@code List<Order>}
+   * arrives here as {@code ArrayList}, after {@link #canWrite(Type, Class, MediaType)} or {@link
+   * #canRead(Type, Class, MediaType)} checked its element type).
+   */
+  @Override
+  public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
+    return supports(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
+        ? getSupportedMediaTypes()
+        : List.of();
+  }
+
   @Nullable
   private static WireTypes.Target target(@Nullable Type type, @Nullable Class<?> contextClass) {
     if (type == null) {
