@@ -172,7 +172,7 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
     } catch (WirebindException e) {
       String what = single != null ? codec.type().getSimpleName() : "a list of " + codec.type().getSimpleName();
       throw badRequest(
-          "invalid " + format.name().toLowerCase(Locale.ROOT) + " body for " + what + ": " + e.getMessage(), e);
+          "invalid " + (format == Format.PROTO ? "protobuf" : format.name()) + " body for " + what + ": " + e.getMessage(), e);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }

@@ -14,6 +14,11 @@ enum WireFormat {
   /** The protobuf wire format; a sequence is length-delimited messages (varint length first). */
   PROTO;
 
+  /** The name used in error messages. */
+  String label() {
+    return this == PROTO ? "protobuf" : name();
+  }
+
   static final MediaType APPLICATION_PROTOBUF = new MediaType("application", "protobuf");
   static final MediaType APPLICATION_X_PROTOBUF = new MediaType("application", "x-protobuf");
   static final MediaType APPLICATION_NDJSON = new MediaType("application", "x-ndjson");

@@ -129,7 +129,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
       return list;
     } catch (WirebindException e) {
       throw new HttpMessageNotReadableException(
-          "invalid " + format.name().toLowerCase(java.util.Locale.ROOT) + " body for "
+          "invalid " + format.label() + " body for "
               + describe(target) + ": " + e.getMessage(),
           e,
           inputMessage);
