@@ -162,6 +162,9 @@ class JerseyHttpTest {
         byte[] first = in.readNBytes(1 << 20);
         Thread.sleep(300);
         long producedThen = OrderResource.PRODUCED.get();
+        System.out.printf(
+            "JerseyHttpTest %s: the server had produced %d of %d orders when the client had read 1 MB%n",
+            type, producedThen, count);
         assertTrue(producedThen < count / 2, type + ": produced " + producedThen + " of " + count + " before the client read 1 MB");
         InputStream whole = new java.io.SequenceInputStream(new ByteArrayInputStream(first), in);
         if (type.equals(PROTOBUF)) {

@@ -242,6 +242,9 @@ abstract class AbstractSpringHttpTest {
         assertEquals(1 << 20, first.length);
         Thread.sleep(300); // let the server run ahead as far as the connection lets it
         long producedThen = produced().getAsLong();
+        System.out.printf(
+            "%s %s: the server had produced %d of %d orders when the client had read 1 MB%n",
+            getClass().getSimpleName(), type, producedThen, count);
         assertTrue(
             producedThen < count / 2,
             type + ": the server produced " + producedThen + " of " + count
