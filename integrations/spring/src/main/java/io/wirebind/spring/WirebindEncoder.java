@@ -88,7 +88,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
                     none[0] = false;
                     return element(codec, value, format, before, false, factory);
                   })
-              .concatWith(Mono.fromSupplier(() -> factory.wrap(none[0] ? EMPTY_ARRAY : END_ARRAY)));
+              .concatWith(Mono.fromSupplier(() -> factory.wrap((none[0] ? EMPTY_ARRAY : END_ARRAY).clone())));
         });
   }
 
