@@ -143,14 +143,14 @@ class JerseyHttpTest {
   }
 
   /**
-   * Over 50 MB produced one order at a time: the client reads the start before the server has
-   * produced half. (Grizzly queues about 16 MB ahead of a slow reader on loopback, so a smaller
-   * stream would not tell.)
+   * About 80 MB produced one order at a time: the client reads the start before the server has
+   * produced half. (Grizzly's write queue holds about 16 MB ahead of a slow reader on loopback,
+   * and the sockets a few more, so a stream much smaller would not tell.)
    */
   @Test
   void aLargeStreamIsNotBuffered() throws IOException, InterruptedException {
     int size = 2400;
-    int count = 25_000;
+    int count = 35_000;
     for (String type : new String[] {PROTOBUF, JSON}) {
       HttpResponse<InputStream> r = HttpClientSupport.stream(wirebind + "/stream?count=" + count + "&size=" + size, type);
       if (r.statusCode() != 200) {
