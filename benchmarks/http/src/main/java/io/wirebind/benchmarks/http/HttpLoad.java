@@ -1,0 +1,260 @@
+package io.wirebind.benchmarks.http;
+
+import com.sun.management.OperatingSystemMXBean;
+import io.wirebind.Codec;
+import io.wirebind.Wirebind;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * Requests per second and CPU time per request of the same endpoint with Wirebind and with the
+ * usual library, side by side in one JVM: JSON against Jackson, protobuf against protobuf-java,
+ * on Spring MVC (Tomcat) and WebFlux (Reactor Netty). Client threads on loopback post a pool of
+ * orders to {@code /echo} (decode, then encode the same order) until a deadline or a request
+ * cap; rounds alternate which side runs first. CPU is the server's request threads' time
+ * ({@link ThreadMXBean}, threads named {@code http-nio-*} or {@code reactor-http-*}) and the whole
+ * process's ({@link OperatingSystemMXBean}, which includes the client).
+ *
+ * <pre>
+ * java -jar benchmarks/http/target/http-load.jar [--stacks mvc,webflux] [--threads 8]
+ *     [--warmup 10] [--seconds 20] [--rounds 3] [--max-requests 5000000]
+ * </pre>
+ *
+ * Numbers mean something only on a quiet machine; the smoke test runs it for a moment and checks
+ * nothing but that every request succeeded.
+ */
+public final class HttpLoad {
+  private HttpLoad() {}
+
+  /** What to run. Durations in seconds (fractions allowed). */
+  record Options(
+      List<String> stacks, int threads, double warmup, double seconds, int rounds, long maxRequests, int orders) {
+    static Options parse(String[] args) {
+      List<String> stacks = List.of("mvc", "webflux");
+      int threads = 8;
+      double warmup = 10;
+      double seconds = 20;
+      int rounds = 3;
+      long maxRequests = 5_000_000;
+      for (int i = 0; i + 1 < args.length; i += 2) {
+        String v = args[i + 1];
+        switch (args[i]) {
+          case "--stacks" -> stacks = List.of(v.split(","));
+          case "--threads" -> threads = Integer.parseInt(v);
+          case "--warmup" -> warmup = Double.parseDouble(v);
+          case "--seconds" -> seconds = Double.parseDouble(v);
+          case "--rounds" -> rounds = Integer.parseInt(v);
+          case "--max-requests" -> maxRequests = Long.parseLong(v);
+          default -> throw new IllegalArgumentException("unknown option " + args[i]);
+        }
+      }
+      return new Options(stacks, threads, warmup, seconds, rounds, maxRequests, 256);
+    }
+  }
+
+  /** One side of a comparison over all rounds. */
+  static final class Side {
+    final String name;
+    final String url;
+    final String contentType;
+    final List<byte[]> bodies;
+    long requests;
+    long errors;
+    long nanos;
+    long serverCpuNanos;
+    long processCpuNanos;
+
+    Side(String name, String url, String contentType, List<byte[]> bodies) {
+      this.name = name;
+      this.url = url;
+      this.contentType = contentType;
+      this.bodies = bodies;
+    }
+
+    double perSecond() {
+      return nanos == 0 ? 0 : requests * 1e9 / nanos;
+    }
+
+    double serverMicros() {
+      return requests == 0 ? 0 : serverCpuNanos / 1e3 / requests;
+    }
+
+    double processMicros() {
+      return requests == 0 ? 0 : processCpuNanos / 1e3 / requests;
+    }
+  }
+
+  /** A row of the report: Wirebind against the baseline for one stack and format. */
+  record Row(String stack, String format, Side wirebind, Side baseline) {
+    double ratio() {
+      return baseline.perSecond() == 0 ? 0 : wirebind.perSecond() / baseline.perSecond();
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    Options options = Options.parse(args);
+    List<Row> rows = run(options);
+    System.out.println(report(rows, options));
+  }
+
+  static List<Row> run(Options options) throws Exception {
+    Codec<Order> codec = Wirebind.codec(Order.class);
+    List<byte[]> json = new ArrayList<>();
+    List<byte[]> wirebindProto = new ArrayList<>();
+    List<byte[]> protobufJava = new ArrayList<>();
+    for (int i = 0; i < options.orders(); i++) {
+      Order o = Orders.stable(i);
+      json.add(codec.toJson(o));
+      wirebindProto.add(codec.toProto(o));
+      protobufJava.add(ProtoMirror.of(o).toByteArray());
+    }
+    HttpClient client =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .executor(Executors.newFixedThreadPool(2))
+            .build();
+    List<Row> rows = new ArrayList<>();
+    for (String stack : options.stacks()) {
+      try (ConfigurableApplicationContext withWirebind = LoadApps.start(stack, true);
+          ConfigurableApplicationContext without = LoadApps.start(stack, false)) {
+        String w = LoadApps.baseUrl(withWirebind);
+        String b = LoadApps.baseUrl(without);
+        Row jsonRow =
+            new Row(stack, "JSON",
+                new Side("Wirebind", w + "/echo", "application/json", json),
+                new Side("Jackson", b + "/echo", "application/json", json));
+        Row protoRow =
+            new Row(stack, "protobuf",
+                new Side("Wirebind", w + "/echo", "application/x-protobuf", wirebindProto),
+                new Side("protobuf-java", b + "/echo-pb", "application/x-protobuf", protobufJava));
+        for (Row row : List.of(jsonRow, protoRow)) {
+          // warm-up: both sides, not counted
+          load(client, row.wirebind(), options, options.warmup() / 2, null);
+          load(client, row.baseline(), options, options.warmup() / 2, null);
+          for (int round = 0; round < options.rounds(); round++) {
+            boolean wirebindFirst = round % 2 == 0;
+            load(client, wirebindFirst ? row.wirebind() : row.baseline(), options, options.seconds(), true);
+            load(client, wirebindFirst ? row.baseline() : row.wirebind(), options, options.seconds(), true);
+          }
+          rows.add(row);
+        }
+      }
+    }
+    return rows;
+  }
+
+  /** Loads one side for {@code seconds} (or until the request cap); counts into it when {@code count}. */
+  private static void load(HttpClient client, Side side, Options options, double seconds, Boolean count)
+      throws Exception {
+    long deadline = System.nanoTime() + (long) (seconds * 1e9);
+    AtomicLong requests = new AtomicLong();
+    AtomicLong errors = new AtomicLong();
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    long serverCpu0 = serverCpu(threads);
+    long processCpu0 = os.getProcessCpuTime();
+    long t0 = System.nanoTime();
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < options.threads(); t++) {
+        int offset = t * 31;
+        futures.add(
+            pool.submit(
+                () -> {
+                  for (int i = offset; System.nanoTime() < deadline; i++) {
+                    if (requests.incrementAndGet() > options.maxRequests()) {
+                      requests.decrementAndGet();
+                      break;
+                    }
+                    byte[] body = side.bodies.get(i % side.bodies.size());
+                    HttpRequest request =
+                        HttpRequest.newBuilder(URI.create(side.url))
+                            .header("Content-Type", side.contentType)
+                            .header("Accept", side.contentType)
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                            .build();
+                    try {
+                      HttpResponse<byte[]> r = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
+                      if (r.statusCode() != 200 || r.body().length == 0) {
+                        errors.incrementAndGet();
+                      }
+                    } catch (Exception e) {
+                      errors.incrementAndGet();
+                    }
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> f : futures) {
+        f.get(Math.max(60, (long) seconds * 3), TimeUnit.SECONDS);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    long elapsed = System.nanoTime() - t0;
+    if (count != null) {
+      side.requests += requests.get();
+      side.errors += errors.get();
+      side.nanos += elapsed;
+      side.serverCpuNanos += serverCpu(threads) - serverCpu0;
+      side.processCpuNanos += os.getProcessCpuTime() - processCpu0;
+    } else {
+      side.errors += errors.get();
+    }
+  }
+
+  /** CPU time of the servers' request threads (Tomcat's and Reactor Netty's) so far. */
+  private static long serverCpu(ThreadMXBean threads) {
+    long total = 0;
+    for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+      if (info == null) {
+        continue;
+      }
+      String name = info.getThreadName();
+      if (name.startsWith("http-nio-") || name.startsWith("reactor-http-")) {
+        long cpu = threads.getThreadCpuTime(info.getThreadId());
+        if (cpu > 0) {
+          total += cpu;
+        }
+      }
+    }
+    return total;
+  }
+
+  static String report(List<Row> rows, Options options) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(
+        String.format(Locale.ROOT,
+            "%d client threads, %d round(s) of %.1f s per side after %.1f s warm-up, JDK %s%n",
+            options.threads(), options.rounds(), options.seconds(), options.warmup(), System.getProperty("java.version")));
+    sb.append("| stack | format | Wirebind req/s | baseline | baseline req/s | ratio | server CPU µs/req (Wirebind / baseline) | process CPU µs/req (Wirebind / baseline) | errors |\n");
+    sb.append("|---|---|--:|---|--:|--:|--:|--:|--:|\n");
+    for (Row r : rows) {
+      sb.append(
+          String.format(Locale.ROOT,
+              "| %s | %s | %.0f | %s | %.0f | %.2f | %.1f / %.1f | %.1f / %.1f | %d |%n",
+              r.stack(), r.format(), r.wirebind().perSecond(), r.baseline().name, r.baseline().perSecond(),
+              r.ratio(), r.wirebind().serverMicros(), r.baseline().serverMicros(),
+              r.wirebind().processMicros(), r.baseline().processMicros(),
+              r.wirebind().errors + r.baseline().errors));
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,289 @@
+package io.wirebind.jaxrs;
+
+import io.wirebind.Codec;
+import io.wirebind.DelimitedReader;
+import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
+import io.wirebind.ProtoWriter;
+import io.wirebind.Wirebind;
+import io.wirebind.WirebindException;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.InternalServerErrorException;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.MessageBodyReader;
+import jakarta.ws.rs.ext.MessageBodyWriter;
+import jakarta.ws.rs.ext.Provider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Jakarta REST reader and writer for classes with a generated Wirebind codec ({@code
+ * @WireMessage}) and for lists, collections, iterables and streams of them, in JSON ({@code
+ * application/json}, {@code application/*+json}), NDJSON ({@code application/x-ndjson}) and the
+ * protobuf wire format ({@code application/x-protobuf}, {@code application/protobuf}; a sequence
+ * as length-delimited messages). Sequences are written as they are iterated, through a small
+ * buffer. A body that cannot be decoded is answered with {@code 400 Bad Request} and the
+ * decoder's message (with its byte offset) as plain text. Register it with {@link
+ * WirebindFeature}.
+ */
+@Provider
+@Consumes({
+  MediaType.APPLICATION_JSON,
+  "application/*+json",
+  WirebindProvider.APPLICATION_X_PROTOBUF,
+  WirebindProvider.APPLICATION_PROTOBUF,
+  WirebindProvider.APPLICATION_NDJSON
+})
+@Produces({
+  MediaType.APPLICATION_JSON,
+  "application/*+json",
+  WirebindProvider.APPLICATION_X_PROTOBUF,
+  WirebindProvider.APPLICATION_PROTOBUF,
+  WirebindProvider.APPLICATION_NDJSON
+})
+public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
+  /** {@code application/x-protobuf}. */
+  public static final String APPLICATION_X_PROTOBUF = "application/x-protobuf";
+  /** {@code application/protobuf}. */
+  public static final String APPLICATION_PROTOBUF = "application/protobuf";
+  /** {@code application/x-ndjson}: one JSON message per line. */
+  public static final String APPLICATION_NDJSON = "application/x-ndjson";
+
+  private static final ClassValue<Codec<?>> CODECS =
+      new ClassValue<>() {
+        @Override
+        protected Codec<?> computeValue(Class<?> type) {
+          if (type.isPrimitive() || type.isArray() || type.isInterface() || type.getName().startsWith("java.")) {
+            return null;
+          }
+          try {
+            Class<?> codecClass = Class.forName(Wirebind.codecClassName(type), false, type.getClassLoader());
+            if (!Codec.class.isAssignableFrom(codecClass)) {
+              return null;
+            }
+          } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+          }
+          return Wirebind.codec(type);
+        }
+      };
+
+  private enum Format {
+    JSON,
+    NDJSON,
+    PROTO;
+
+    static Format of(MediaType type) {
+      if (type == null || !"application".equals(type.getType())) {
+        return JSON;
+      }
+      return switch (type.getSubtype().toLowerCase(Locale.ROOT)) {
+        case "x-protobuf", "protobuf" -> PROTO;
+        case "x-ndjson" -> NDJSON;
+        default -> JSON;
+      };
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Codec<Object> codec(Class<?> type) {
+    return type == null ? null : (Codec<Object>) CODECS.get(type);
+  }
+
+  /** The codec of the elements of a sequence type such as {@code List<Order>}, or null. */
+  private static Codec<Object> elementCodec(Class<?> type, Type genericType) {
+    if (!(Iterable.class.isAssignableFrom(type) || Stream.class.isAssignableFrom(type))
+        || !(genericType instanceof ParameterizedType p)
+        || p.getActualTypeArguments().length != 1
+        || !(p.getActualTypeArguments()[0] instanceof Class<?> element)) {
+      return null;
+    }
+    return codec(element);
+  }
+
+  // ---- reading ----
+
+  @Override
+  public boolean isReadable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    return codec(type) != null
+        || (type.isAssignableFrom(ArrayList.class) && elementCodec(type, genericType) != null);
+  }
+
+  @Override
+  public Object readFrom(
+      Class<Object> type,
+      Type genericType,
+      Annotation[] annotations,
+      MediaType mediaType,
+      MultivaluedMap<String, String> httpHeaders,
+      InputStream entityStream)
+      throws IOException {
+    Format format = Format.of(mediaType);
+    Codec<Object> single = codec(type);
+    Codec<Object> codec = single != null ? single : elementCodec(type, genericType);
+    try {
+      if (single != null) {
+        Object value =
+            format == Format.PROTO
+                ? codec.fromProto(entityStream.readAllBytes())
+                : codec.fromJson(entityStream.readAllBytes());
+        if (value == null) {
+          throw badRequest("JSON null is not a " + codec.type().getSimpleName(), null);
+        }
+        return value;
+      }
+      List<Object> list = new ArrayList<>();
+      switch (format) {
+        case PROTO -> {
+          DelimitedReader reader = new DelimitedReader(entityStream);
+          for (Object v; (v = reader.read(codec, null)) != null; ) {
+            list.add(v);
+          }
+        }
+        case JSON -> codec.readJsonArray(new JsonReader().reset(entityStream.readAllBytes()), null, list::add);
+        case NDJSON -> {
+          byte[] body = entityStream.readAllBytes();
+          int start = 0;
+          for (int i = 0; i <= body.length; i++) {
+            if (i == body.length || body[i] == '\n') {
+              if (!new String(body, start, i - start, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
+                list.add(codec.fromJson(java.util.Arrays.copyOfRange(body, start, i)));
+              }
+              start = i + 1;
+            }
+          }
+        }
+      }
+      return list;
+    } catch (WirebindException e) {
+      String what = single != null ? codec.type().getSimpleName() : "a list of " + codec.type().getSimpleName();
+      throw badRequest(
+          "invalid " + (format == Format.PROTO ? "protobuf" : format.name()) + " body for " + what + ": " + e.getMessage(), e);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private static BadRequestException badRequest(String message, Throwable cause) {
+    Response response =
+        Response.status(Response.Status.BAD_REQUEST).type(MediaType.TEXT_PLAIN_TYPE.withCharset("UTF-8")).entity(message).build();
+    return new BadRequestException(message, response, cause);
+  }
+
+  // ---- writing ----
+
+  @Override
+  public boolean isWriteable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+    return codec(type) != null || elementCodec(type, genericType) != null;
+  }
+
+  @Override
+  public void writeTo(
+      Object value,
+      Class<?> type,
+      Type genericType,
+      Annotation[] annotations,
+      MediaType mediaType,
+      MultivaluedMap<String, Object> httpHeaders,
+      OutputStream entityStream)
+      throws IOException {
+    Format format = Format.of(mediaType);
+    Codec<Object> codec = codec(type);
+    try {
+      if (codec != null) {
+        writeSingle(codec, value, format, httpHeaders, entityStream);
+        return;
+      }
+      codec = elementCodec(type, genericType);
+      Iterator<?> items = value instanceof Stream<?> s ? s.iterator() : ((Iterable<?>) value).iterator();
+      try {
+        writeSequence(codec, items, format, entityStream);
+      } finally {
+        if (value instanceof Stream<?> s) {
+          s.close();
+        }
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    } catch (WirebindException e) {
+      throw new InternalServerErrorException("cannot write " + type.getSimpleName() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static final ThreadLocal<JsonWriter> JSON = ThreadLocal.withInitial(() -> new JsonWriter(1024));
+  private static final ThreadLocal<ProtoWriter> PROTO = ThreadLocal.withInitial(() -> new ProtoWriter(1024));
+
+  private static void writeSingle(
+      Codec<Object> codec, Object value, Format format, MultivaluedMap<String, Object> headers, OutputStream out)
+      throws IOException {
+    if (format == Format.PROTO) {
+      ProtoWriter w = PROTO.get();
+      if (w.buffer().length > 1 << 16) {
+        PROTO.set(w = new ProtoWriter(1024));
+      }
+      codec.toProto(value, w);
+      headers.putSingle("Content-Length", Integer.toString(w.size()));
+      w.writeTo(out);
+      return;
+    }
+    JsonWriter w = JSON.get();
+    if (w.buffer().length > 1 << 16) {
+      JSON.set(w = new JsonWriter(1024));
+    }
+    w.reset();
+    codec.writeJson(value, w);
+    if (format == Format.NDJSON) {
+      w.writeByte((byte) '\n');
+    }
+    headers.putSingle("Content-Length", Integer.toString(w.size()));
+    w.writeTo(out);
+  }
+
+  private static void writeSequence(Codec<Object> codec, Iterator<?> items, Format format, OutputStream out)
+      throws IOException {
+    if (format == Format.PROTO) {
+      while (items.hasNext()) {
+        codec.writeDelimited(nonNull(items.next()), out);
+      }
+      return;
+    }
+    JsonWriter w = new JsonWriter(out);
+    if (format == Format.JSON) {
+      w.writeByte((byte) '[');
+      for (boolean first = true; items.hasNext(); first = false) {
+        if (!first) {
+          w.writeByte((byte) ',');
+        }
+        codec.writeJson(items.next(), w);
+      }
+      w.writeByte((byte) ']');
+    } else {
+      while (items.hasNext()) {
+        codec.writeJson(nonNull(items.next()), w);
+        w.writeByte((byte) '\n');
+      }
+    }
+    w.flush();
+  }
+
+  private static Object nonNull(Object item) {
+    if (item == null) {
+      throw new WirebindException("a null element cannot be written as protobuf or NDJSON");
+    }
+    return item;
+  }
+}

@@ -1,0 +1,204 @@
+package io.wirebind.spring;
+
+import io.wirebind.Codec;
+import io.wirebind.WirebindException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.reactivestreams.Publisher;
+import org.springframework.core.ResolvableType;
+import org.springframework.core.codec.DecodingException;
+import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferLimitException;
+import org.springframework.core.io.buffer.DataBufferUtils;
+import org.springframework.http.codec.HttpMessageDecoder;
+import org.springframework.http.server.reactive.ServerHttpRequest;
+import org.springframework.http.server.reactive.ServerHttpResponse;
+import org.springframework.lang.Nullable;
+import org.springframework.util.MimeType;
+import org.springframework.web.server.ServerWebInputException;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+/**
+ * WebFlux decoder for classes with a generated Wirebind codec ({@code @WireMessage}) and lists of
+ * them. A {@code Mono} (or a list) is decoded from the whole body, held up to {@link
+ * #setMaxInMemorySize(int)} bytes; a {@code Flux} is decoded message by message as the body
+ * arrives (elements of a JSON array, NDJSON lines, length-delimited protobuf), each message up
+ * to that size. Invalid input becomes a {@link DecodingException} with the decoder's message and
+ * byte offset; in a server, wrapped in the {@link ServerWebInputException} WebFlux answers with
+ * {@code 400 Bad Request}, with that message as its reason.
+ */
+public class WirebindDecoder implements HttpMessageDecoder<Object> {
+  private int maxInMemorySize = 256 * 1024;
+
+  /** The largest body (or streamed message) held in memory; Spring's default is 256 KiB. */
+  public void setMaxInMemorySize(int byteCount) {
+    this.maxInMemorySize = byteCount;
+  }
+
+  /** See {@link #setMaxInMemorySize(int)}. */
+  public int getMaxInMemorySize() {
+    return maxInMemorySize;
+  }
+
+  @Override
+  public List<MimeType> getDecodableMimeTypes() {
+    return List.copyOf(WireFormat.MEDIA_TYPES);
+  }
+
+  @Override
+  public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
+    WireTypes.Target target = WireTypes.resolve(elementType);
+    return target != null
+        && WireTypes.readable(target, elementType)
+        && WirebindEncoder.supports(mimeType);
+  }
+
+  /** Set by {@link #getDecodeHints}, which WebFlux calls only when a server reads a request. */
+  private static final String SERVER_REQUEST = WirebindDecoder.class.getName() + ".SERVER_REQUEST";
+
+  @Override
+  public Map<String, Object> getDecodeHints(
+      ResolvableType actualType, ResolvableType elementType, ServerHttpRequest request, ServerHttpResponse response) {
+    return Map.of(SERVER_REQUEST, Boolean.TRUE);
+  }
+
+  /**
+   * The failure to report: a {@link DecodingException} with the decoder's message. A server
+   * reading a request gets it wrapped in the {@link ServerWebInputException} (400) WebFlux itself
+   * would make of it, but with that message as the reason, so the answer says what was wrong and
+   * where (WebFlux's own reason would be a generic "Failed to read HTTP message").
+   */
+  private static RuntimeException failure(String message, Throwable cause, @Nullable Map<String, Object> hints) {
+    DecodingException e = new DecodingException(message, cause);
+    if (hints != null && Boolean.TRUE.equals(hints.get(SERVER_REQUEST))) {
+      return new ServerWebInputException(message, null, e);
+    }
+    return e;
+  }
+
+  @Override
+  public Flux<Object> decode(
+      Publisher<DataBuffer> input,
+      ResolvableType elementType,
+      @Nullable MimeType mimeType,
+      @Nullable Map<String, Object> hints) {
+    WireTypes.Target target = target(elementType);
+    if (target.shape() != WireTypes.Shape.SINGLE) {
+      return decodeToMono(input, elementType, mimeType, hints).flux();
+    }
+    WireFormat format = WireFormat.of(mimeType);
+    Codec<Object> codec = target.codec();
+    return Flux.defer(
+        () -> {
+          Framing framing = Framing.of(format, maxInMemorySize);
+          long[] index = {0};
+          return Flux.from(input)
+              .concatMapIterable(
+                  buffer -> {
+                    List<byte[]> frames = new ArrayList<>();
+                    try {
+                      feed(framing, buffer, frames, hints);
+                    } finally {
+                      DataBufferUtils.release(buffer);
+                    }
+                    return frames;
+                  })
+              .concatWith(
+                  Flux.defer(
+                      () -> {
+                        List<byte[]> frames = new ArrayList<>();
+                        frame(() -> framing.finish(frames), hints);
+                        return Flux.fromIterable(frames);
+                      }))
+              .map(frame -> decodeElement(codec, format, frame, index[0]++, hints));
+        });
+  }
+
+  private static void feed(
+      Framing framing, DataBuffer buffer, List<byte[]> frames, @Nullable Map<String, Object> hints) {
+    byte[] chunk = new byte[buffer.readableByteCount()];
+    buffer.read(chunk);
+    frame(() -> framing.feed(chunk, 0, chunk.length, frames), hints);
+  }
+
+  private static void frame(Runnable step, @Nullable Map<String, Object> hints) {
+    try {
+      step.run();
+    } catch (WirebindException e) {
+      throw failure("invalid request body: " + e.getMessage(), e, hints);
+    }
+  }
+
+  private static Object decodeElement(
+      Codec<Object> codec, WireFormat format, byte[] frame, long index, @Nullable Map<String, Object> hints) {
+    try {
+      Object value = format == WireFormat.PROTO ? codec.fromProto(frame) : codec.fromJson(frame);
+      if (value == null) {
+        throw failure("message " + index + " is JSON null, not a " + codec.type().getSimpleName(), null, hints);
+      }
+      return value;
+    } catch (WirebindException e) {
+      throw failure(
+          "invalid " + codec.type().getSimpleName() + " in message " + index + " of the body: " + e.getMessage(),
+          e,
+          hints);
+    }
+  }
+
+  @Override
+  public Mono<Object> decodeToMono(
+      Publisher<DataBuffer> input,
+      ResolvableType elementType,
+      @Nullable MimeType mimeType,
+      @Nullable Map<String, Object> hints) {
+    return DataBufferUtils.join(input, maxInMemorySize)
+        .map(buffer -> decode(buffer, elementType, mimeType, hints));
+  }
+
+  @Override
+  public Object decode(
+      DataBuffer buffer,
+      ResolvableType targetType,
+      @Nullable MimeType mimeType,
+      @Nullable Map<String, Object> hints) {
+    byte[] body;
+    try {
+      if (buffer.readableByteCount() > maxInMemorySize) {
+        throw new DataBufferLimitException("body larger than " + maxInMemorySize + " bytes");
+      }
+      body = new byte[buffer.readableByteCount()];
+      buffer.read(body);
+    } finally {
+      DataBufferUtils.release(buffer);
+    }
+    WireTypes.Target target = target(targetType);
+    WireFormat format = WireFormat.of(mimeType);
+    Codec<Object> codec = target.codec();
+    if (target.shape() == WireTypes.Shape.SINGLE) {
+      return decodeElement(codec, format, body, 0, hints);
+    }
+    Framing framing = Framing.of(format, Integer.MAX_VALUE);
+    List<byte[]> frames = new ArrayList<>();
+    frame(
+        () -> {
+          framing.feed(body, 0, body.length, frames);
+          framing.finish(frames);
+        },
+        hints);
+    List<Object> list = new ArrayList<>(frames.size());
+    for (int i = 0; i < frames.size(); i++) {
+      list.add(decodeElement(codec, format, frames.get(i), i, hints));
+    }
+    return list;
+  }
+
+  private static WireTypes.Target target(ResolvableType type) {
+    WireTypes.Target target = WireTypes.resolve(type);
+    if (target == null) {
+      throw new DecodingException("not a Wirebind message type: " + type);
+    }
+    return target;
+  }
+}

@@ -1,0 +1,235 @@
+package io.wirebind.spring;
+
+import io.wirebind.Codec;
+import io.wirebind.DelimitedReader;
+import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
+import io.wirebind.ProtoWriter;
+import io.wirebind.WirebindException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.springframework.core.GenericTypeResolver;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpInputMessage;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.AbstractGenericHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.lang.Nullable;
+
+/**
+ * Spring MVC converter for classes with a generated Wirebind codec ({@code @WireMessage}) and for
+ * lists, collections, iterables and streams of them, in JSON ({@code application/json},
+ * {@code application/*+json}), NDJSON ({@code application/x-ndjson}) and the protobuf wire
+ * format ({@code application/x-protobuf}, {@code application/protobuf}; a sequence as
+ * length-delimited messages). Every other type is left to the next converter (Jackson).
+ *
+ * <p>Sequences are written as they are iterated, through a small buffer, so a lazily produced
+ * {@link Iterable} or {@link Stream} of any length is never held in memory whole. A body that
+ * cannot be decoded becomes an {@link HttpMessageNotReadableException} carrying the decoder's
+ * message and byte offset, which Spring answers with {@code 400 Bad Request}.
+ */
+public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConverter<Object> {
+
+  /** A converter for all the media types above, JSON first (the default for {@code Accept: *}{@code /*}). */
+  public WirebindHttpMessageConverter() {
+    super(WireFormat.MEDIA_TYPES.toArray(new MediaType[0]));
+  }
+
+  @Override
+  protected boolean supports(Class<?> clazz) {
+    return WireTypes.codecOf(clazz) != null;
+  }
+
+  /**
+   * All media types for message classes and for the sequence classes (a {@code List<Order>}
+   * arrives here as {@code ArrayList}, after {@link #canWrite(Type, Class, MediaType)} or {@link
+   * #canRead(Type, Class, MediaType)} checked its element type).
+   */
+  @Override
+  public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
+    return supports(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
+        ? getSupportedMediaTypes()
+        : List.of();
+  }
+
+  @Nullable
+  private static WireTypes.Target target(@Nullable Type type, @Nullable Class<?> contextClass) {
+    if (type == null) {
+      return null;
+    }
+    Type resolved = contextClass != null ? GenericTypeResolver.resolveType(type, contextClass) : type;
+    return WireTypes.resolve(ResolvableType.forType(resolved));
+  }
+
+  @Override
+  public boolean canRead(Type type, @Nullable Class<?> contextClass, @Nullable MediaType mediaType) {
+    WireTypes.Target target = target(type, contextClass);
+    return target != null
+        && WireTypes.readable(target, ResolvableType.forType(type))
+        && canRead(mediaType);
+  }
+
+  @Override
+  public boolean canWrite(@Nullable Type type, Class<?> clazz, @Nullable MediaType mediaType) {
+    WireTypes.Target target = type != null ? target(type, null) : null;
+    if (target == null) {
+      target = WireTypes.resolve(ResolvableType.forClass(clazz));
+    }
+    return target != null && canWrite(mediaType);
+  }
+
+  @Override
+  protected Object readInternal(Class<?> clazz, HttpInputMessage inputMessage) throws IOException {
+    return read(clazz, null, inputMessage);
+  }
+
+  @Override
+  public Object read(Type type, @Nullable Class<?> contextClass, HttpInputMessage inputMessage)
+      throws IOException {
+    WireTypes.Target target = target(type, contextClass);
+    if (target == null) {
+      throw new HttpMessageNotReadableException("not a Wirebind message type: " + type, inputMessage);
+    }
+    MediaType contentType = inputMessage.getHeaders().getContentType();
+    WireFormat format = WireFormat.of(contentType);
+    Codec<Object> codec = target.codec();
+    try {
+      InputStream body = inputMessage.getBody();
+      if (target.shape() == WireTypes.Shape.SINGLE) {
+        Object value =
+            format == WireFormat.PROTO
+                ? codec.fromProto(body.readAllBytes())
+                : codec.fromJson(body.readAllBytes());
+        if (value == null) {
+          throw new HttpMessageNotReadableException(
+              "JSON null is not a " + codec.type().getSimpleName(), inputMessage);
+        }
+        return value;
+      }
+      List<Object> list = new ArrayList<>();
+      switch (format) {
+        case PROTO -> {
+          DelimitedReader reader = new DelimitedReader(body);
+          for (Object v; (v = reader.read(codec, null)) != null; ) {
+            list.add(v);
+          }
+        }
+        case JSON -> codec.readJsonArray(new JsonReader().reset(body.readAllBytes()), null, list::add);
+        case NDJSON -> Framing.ndjsonLines(body.readAllBytes(), line -> list.add(codec.fromJson(line)));
+      }
+      return list;
+    } catch (WirebindException e) {
+      throw new HttpMessageNotReadableException(
+          "invalid " + format.label() + " body for "
+              + describe(target) + ": " + e.getMessage(),
+          e,
+          inputMessage);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private static String describe(WireTypes.Target target) {
+    String name = target.codec().type().getSimpleName();
+    return target.shape() == WireTypes.Shape.SINGLE ? name : "a list of " + name;
+  }
+
+  @Override
+  protected void writeInternal(Object value, @Nullable Type type, HttpOutputMessage outputMessage)
+      throws IOException {
+    WireTypes.Target target = type != null ? target(type, null) : null;
+    if (target == null) {
+      target = WireTypes.resolve(ResolvableType.forClass(value.getClass()));
+    }
+    if (target == null) {
+      throw new HttpMessageNotWritableException("not a Wirebind message type: " + value.getClass());
+    }
+    WireFormat format = WireFormat.of(outputMessage.getHeaders().getContentType());
+    Codec<Object> codec = target.codec();
+    try {
+      if (target.codec().type().isInstance(value)) {
+        writeSingle(codec, value, format, outputMessage);
+      } else {
+        Iterator<?> items =
+            value instanceof Stream<?> stream ? stream.iterator() : ((Iterable<?>) value).iterator();
+        try {
+          writeSequence(codec, items, format, outputMessage.getBody());
+        } finally {
+          if (value instanceof Stream<?> stream) {
+            stream.close();
+          }
+        }
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    } catch (WirebindException e) {
+      throw new HttpMessageNotWritableException("cannot write " + describe(target) + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void writeSingle(
+      Codec<Object> codec, Object value, WireFormat format, HttpOutputMessage outputMessage)
+      throws IOException {
+    if (format == WireFormat.PROTO) {
+      ProtoWriter w = Buffers.proto();
+      codec.writeProto(value, w);
+      outputMessage.getHeaders().setContentLength(w.size());
+      w.writeTo(outputMessage.getBody());
+    } else {
+      JsonWriter w = Buffers.json();
+      codec.writeJson(value, w);
+      if (format == WireFormat.NDJSON) {
+        w.writeByte((byte) '\n');
+      }
+      outputMessage.getHeaders().setContentLength(w.size());
+      w.writeTo(outputMessage.getBody());
+    }
+  }
+
+  /** Writes the messages as they come, through an 8 KiB buffer. */
+  static void writeSequence(Codec<Object> codec, Iterator<?> items, WireFormat format, OutputStream out)
+      throws IOException {
+    if (format == WireFormat.PROTO) {
+      while (items.hasNext()) {
+        codec.writeDelimited(nonNull(items.next()), out);
+      }
+      out.flush();
+      return;
+    }
+    JsonWriter w = new JsonWriter(out);
+    if (format == WireFormat.JSON) {
+      w.writeByte((byte) '[');
+      boolean first = true;
+      while (items.hasNext()) {
+        if (!first) {
+          w.writeByte((byte) ',');
+        }
+        first = false;
+        codec.writeJson(items.next(), w);
+      }
+      w.writeByte((byte) ']');
+    } else {
+      while (items.hasNext()) {
+        codec.writeJson(nonNull(items.next()), w);
+        w.writeByte((byte) '\n');
+      }
+    }
+    w.flush();
+  }
+
+  private static Object nonNull(Object item) {
+    if (item == null) {
+      throw new WirebindException("a null element cannot be written as protobuf or NDJSON");
+    }
+    return item;
+  }
+}

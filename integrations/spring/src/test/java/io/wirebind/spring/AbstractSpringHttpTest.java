@@ -1,0 +1,330 @@
+package io.wirebind.spring;
+
+import static io.wirebind.spring.HttpClientSupport.JSON;
+import static io.wirebind.spring.HttpClientSupport.NDJSON;
+import static io.wirebind.spring.HttpClientSupport.PROTOBUF;
+import static io.wirebind.spring.HttpClientSupport.get;
+import static io.wirebind.spring.HttpClientSupport.post;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebind.Codec;
+import io.wirebind.DelimitedReader;
+import io.wirebind.Wirebind;
+import io.wirebind.spring.app.Order;
+import io.wirebind.spring.app.Orders;
+import io.wirebind.spring.app.ProtoMirror;
+import io.wirebind.spring.proto.OrderProtos;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The checks both Spring stacks must pass, over real HTTP against a Boot application started on a
+ * loopback port, once with Wirebind (the auto-configuration) and once with it turned off by the
+ * property (plain Jackson), for byte comparisons.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class AbstractSpringHttpTest {
+  static final Codec<Order> CODEC = Wirebind.codec(Order.class);
+
+  ConfigurableApplicationContext wirebindApp;
+  ConfigurableApplicationContext jacksonApp;
+  String wirebind;
+  String jackson;
+
+  /** Starts the application with Wirebind on ({@code true}) or off. */
+  abstract ConfigurableApplicationContext start(boolean wirebindEnabled);
+
+  /** Orders produced so far by the streaming endpoint of the Wirebind application. */
+  abstract LongSupplier produced();
+
+  @BeforeAll
+  void startApps() {
+    wirebindApp = start(true);
+    jacksonApp = start(false);
+    wirebind = io.wirebind.spring.app.TestApps.baseUrl(wirebindApp);
+    jackson = io.wirebind.spring.app.TestApps.baseUrl(jacksonApp);
+  }
+
+  @AfterAll
+  void stopApps() {
+    if (wirebindApp != null) {
+      wirebindApp.close();
+    }
+    if (jacksonApp != null) {
+      jacksonApp.close();
+    }
+  }
+
+  @Test
+  void jsonIsTheDefaultAndProtobufIsChosenByAccept() throws IOException {
+    for (String accept : new String[] {null, "*/*", JSON}) {
+      HttpResponse<byte[]> r = get(wirebind + "/orders/7", accept);
+      assertEquals(200, r.statusCode());
+      assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith(JSON), accept);
+      assertEquals(Orders.stable(7), CODEC.fromJson(r.body()));
+    }
+    for (String accept : new String[] {PROTOBUF, "application/protobuf"}) {
+      HttpResponse<byte[]> r = get(wirebind + "/orders/7", accept);
+      assertEquals(200, r.statusCode());
+      assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith(accept));
+      assertEquals(ProtoMirror.of(Orders.stable(7)), OrderProtos.Order.parseFrom(r.body()));
+    }
+  }
+
+  @Test
+  void jsonIsByteIdenticalToJackson() {
+    for (long seed = 0; seed < 200; seed++) {
+      assertSameBody(get(wirebind + "/orders/" + seed, JSON), get(jackson + "/orders/" + seed, JSON));
+    }
+    assertSameBody(get(wirebind + "/orders?seed=5&count=60", JSON), get(jackson + "/orders?seed=5&count=60", JSON));
+    assertSameBody(get(wirebind + "/orders?seed=5&count=0", JSON), get(jackson + "/orders?seed=5&count=0", JSON));
+    assertSameBody(get(wirebind + "/stream?count=40", JSON), get(jackson + "/stream?count=40", JSON));
+    for (long seed = 0; seed < 50; seed++) {
+      byte[] body = CODEC.toJson(Orders.stable(seed));
+      assertSameBody(post(wirebind + "/echo", JSON, JSON, body), post(jackson + "/echo", JSON, JSON, body));
+    }
+    // Jackson's own encoding of the request is read by Wirebind into the same object
+    byte[] fromJackson = get(jackson + "/orders?seed=9&count=20", JSON).body();
+    assertArrayEquals(fromJackson, post(wirebind + "/echo-list", JSON, JSON, fromJackson).body());
+  }
+
+  static void assertSameBody(HttpResponse<byte[]> ours, HttpResponse<byte[]> theirs) {
+    assertEquals(200, ours.statusCode(), () -> new String(ours.body(), StandardCharsets.UTF_8));
+    assertEquals(200, theirs.statusCode(), () -> new String(theirs.body(), StandardCharsets.UTF_8));
+    assertEquals(
+        new String(theirs.body(), StandardCharsets.UTF_8), new String(ours.body(), StandardCharsets.UTF_8));
+    assertArrayEquals(theirs.body(), ours.body());
+  }
+
+  @Test
+  void listsInEveryFormat() throws IOException {
+    List<Order> expected = new ArrayList<>();
+    for (int i = 0; i < 25; i++) {
+      expected.add(Orders.stable(100 + i));
+    }
+    // protobuf: length-delimited messages, read by protoc's classes
+    InputStream in = new ByteArrayInputStream(get(wirebind + "/orders?seed=100&count=25", PROTOBUF).body());
+    for (Order o : expected) {
+      assertEquals(ProtoMirror.of(o), OrderProtos.Order.parseDelimitedFrom(in));
+    }
+    assertEquals(-1, in.read());
+    // NDJSON: one message per line
+    String[] lines =
+        new String(get(wirebind + "/orders?seed=100&count=25", NDJSON).body(), StandardCharsets.UTF_8).split("\n");
+    assertEquals(25, lines.length);
+    for (int i = 0; i < 25; i++) {
+      assertEquals(expected.get(i), CODEC.fromJson(lines[i]));
+    }
+    // and back in: the list echoed in each format
+    for (String type : new String[] {JSON, PROTOBUF, NDJSON}) {
+      byte[] body = encodeList(expected, type);
+      HttpResponse<byte[]> r = post(wirebind + "/echo-list", type, type, body);
+      assertEquals(200, r.statusCode(), type);
+      assertEquals(expected, decodeList(r.body(), type), type);
+    }
+  }
+
+  static byte[] encodeList(List<Order> orders, String type) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int i = 0; i < orders.size(); i++) {
+      switch (type) {
+        case PROTOBUF -> CODEC.writeDelimited(orders.get(i), out);
+        case NDJSON -> {
+          out.write(CODEC.toJson(orders.get(i)));
+          out.write('\n');
+        }
+        default -> {
+          out.write(i == 0 ? '[' : ',');
+          out.write(CODEC.toJson(orders.get(i)));
+        }
+      }
+    }
+    if (type.equals(JSON)) {
+      out.write(orders.isEmpty() ? "[]".getBytes(StandardCharsets.UTF_8) : "]".getBytes(StandardCharsets.UTF_8));
+    }
+    return out.toByteArray();
+  }
+
+  static List<Order> decodeList(byte[] body, String type) throws IOException {
+    List<Order> list = new ArrayList<>();
+    switch (type) {
+      case PROTOBUF -> {
+        DelimitedReader reader = new DelimitedReader(new ByteArrayInputStream(body));
+        for (Order o; (o = reader.read(CODEC, null)) != null; ) {
+          list.add(o);
+        }
+      }
+      case NDJSON -> {
+        for (String line : new String(body, StandardCharsets.UTF_8).split("\n")) {
+          list.add(CODEC.fromJson(line));
+        }
+      }
+      default -> CODEC.readJsonArray(new io.wirebind.JsonReader().reset(body), null, list::add);
+    }
+    return list;
+  }
+
+  @Test
+  void protobufRequestsAreRead() {
+    for (long seed = 0; seed < 20; seed++) {
+      Order order = Orders.random(new Random(seed));
+      byte[] fromProtoc = ProtoMirror.of(order).toByteArray();
+      HttpResponse<byte[]> r = post(wirebind + "/echo", PROTOBUF, JSON, fromProtoc);
+      assertEquals(200, r.statusCode());
+      assertEquals(order, CODEC.fromJson(r.body()));
+    }
+  }
+
+  @Test
+  void invalidBodiesAreBadRequestsWithTheDecoderMessage() {
+    assertBadRequest(post(wirebind + "/echo", JSON, JSON, "{\"id\": tru}".getBytes(StandardCharsets.UTF_8)));
+    assertBadRequest(post(wirebind + "/echo", JSON, JSON, "{\"id\": 1".getBytes(StandardCharsets.UTF_8)));
+    assertBadRequest(post(wirebind + "/echo", JSON, JSON, "{\"side\": \"UP\"}".getBytes(StandardCharsets.UTF_8)));
+    // field 2 (symbol) claims 5 bytes, 1 present
+    assertBadRequest(post(wirebind + "/echo", PROTOBUF, JSON, new byte[] {0x12, 0x05, 'a'}));
+    assertBadRequest(post(wirebind + "/echo-list", JSON, JSON, "[{},{\"id\":\"x\"}]".getBytes(StandardCharsets.UTF_8)));
+    assertBadRequest(post(wirebind + "/echo-list", PROTOBUF, JSON, new byte[] {0x02, 0x08}));
+  }
+
+  static void assertBadRequest(HttpResponse<byte[]> r) {
+    String body = new String(r.body(), StandardCharsets.UTF_8);
+    assertEquals(400, r.statusCode(), body);
+    assertTrue(body.contains("at byte"), body);
+  }
+
+  @Test
+  void otherTypesStayWithJackson() {
+    HttpResponse<byte[]> r = get(wirebind + "/info", JSON);
+    assertEquals(200, r.statusCode());
+    assertEquals("{\"service\":\"orders\"}", new String(r.body(), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void thePropertyTurnsWirebindOff() {
+    assertEquals(406, get(jackson + "/orders/1", PROTOBUF).statusCode());
+    assertEquals(200, get(wirebind + "/orders/1", PROTOBUF).statusCode());
+  }
+
+  /**
+   * 50 MB of orders produced one at a time: the client has its first bytes while the server has
+   * produced only a part of them, so the response was never held whole.
+   */
+  @Test
+  void aLargeStreamIsNotBuffered() throws IOException, InterruptedException {
+    int size = 2400;
+    int count = 25_000; // 25,000 orders of 2.2 KB (protobuf) to 2.4 KB (JSON): over 50 MB
+    for (String type : new String[] {PROTOBUF, JSON}) {
+      HttpResponse<InputStream> r =
+          HttpClientSupport.stream(wirebind + "/stream?count=" + count + "&size=" + size, type);
+      assertEquals(200, r.statusCode());
+      try (InputStream in = r.body()) {
+        byte[] first = in.readNBytes(1 << 20);
+        assertEquals(1 << 20, first.length);
+        Thread.sleep(300); // let the server run ahead as far as the connection lets it
+        long producedThen = produced().getAsLong();
+        System.out.printf(
+            "%s %s: the server had produced %d of %d orders when the client had read 1 MB%n",
+            getClass().getSimpleName(), type, producedThen, count);
+        assertTrue(
+            producedThen < count / 2,
+            type + ": the server produced " + producedThen + " of " + count
+                + " orders before the client read past its first megabyte");
+        long total = first.length;
+        InputStream whole = new java.io.SequenceInputStream(new ByteArrayInputStream(first), in);
+        if (type.equals(PROTOBUF)) {
+          DelimitedReader reader = new DelimitedReader(whole);
+          Order reuse = null;
+          for (int i = 0; i < count; i++) {
+            reuse = reader.read(CODEC, reuse);
+            assertEquals(i, reuse.id);
+            assertEquals(Orders.bulky(i, size).notes, reuse.notes);
+          }
+          assertEquals(null, reader.read(CODEC, null));
+          total = reader.position();
+        } else {
+          long expected = 1;
+          for (int i = 0; i < count; i++) {
+            expected += CODEC.toJson(Orders.bulky(i, size)).length + 1;
+          }
+          total += in.transferTo(java.io.OutputStream.nullOutputStream());
+          assertEquals(expected, total);
+        }
+        assertTrue(total > 50_000_000L, "payload " + total);
+      }
+    }
+  }
+
+  /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */
+  @Test
+  void concurrentClientsRoundTripExactly() throws Exception {
+    int clients = 8;
+    int perClient = 750;
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+    AtomicLong done = new AtomicLong();
+    ExecutorService pool = Executors.newFixedThreadPool(clients);
+    try {
+      List<Future<Integer>> results = new ArrayList<>();
+      for (int c = 0; c < clients; c++) {
+        long seed = 1000L * c;
+        results.add(
+            pool.submit(
+                () -> {
+                  Random random = new Random(seed);
+                  int n = 0;
+                  while (n < perClient && System.nanoTime() < deadline) {
+                    String type = random.nextBoolean() ? JSON : PROTOBUF;
+                    String accept = random.nextBoolean() ? JSON : PROTOBUF;
+                    if (random.nextInt(10) == 0) {
+                      List<Order> sent = new ArrayList<>();
+                      // never empty: an empty list in protobuf or NDJSON is an empty body, which
+                      // Spring rejects for a required @RequestBody
+                      for (int i = 1 + random.nextInt(4); i > 0; i--) {
+                        sent.add(Orders.random(random));
+                      }
+                      HttpResponse<byte[]> r = post(wirebind + "/echo-list", type, accept, encodeList(sent, type));
+                      assertEquals(200, r.statusCode(), () -> new String(r.body(), StandardCharsets.UTF_8));
+                      assertEquals(sent, decodeList(r.body(), accept));
+                    } else {
+                      Order sent = Orders.random(random);
+                      byte[] body = type.equals(JSON) ? CODEC.toJson(sent) : CODEC.toProto(sent);
+                      HttpResponse<byte[]> r = post(wirebind + "/echo", type, accept, body);
+                      assertEquals(200, r.statusCode(), () -> new String(r.body(), StandardCharsets.UTF_8));
+                      Order back = accept.equals(JSON) ? CODEC.fromJson(r.body()) : CODEC.fromProto(r.body());
+                      assertEquals(sent, back);
+                    }
+                    n++;
+                    done.incrementAndGet();
+                  }
+                  return n;
+                }));
+      }
+      for (Future<Integer> f : results) {
+        int n = f.get(120, TimeUnit.SECONDS);
+        assertTrue(n >= 100, "a client completed only " + n + " round trips before the deadline");
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    assertTrue(done.get() >= 800);
+  }
+}

@@ -1,0 +1,114 @@
+package io.wirebind.spring;
+
+import static io.wirebind.spring.HttpClientSupport.JSON;
+import static io.wirebind.spring.HttpClientSupport.NDJSON;
+import static io.wirebind.spring.HttpClientSupport.PROTOBUF;
+import static io.wirebind.spring.HttpClientSupport.get;
+import static io.wirebind.spring.HttpClientSupport.post;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.wirebind.spring.app.Order;
+import io.wirebind.spring.app.Orders;
+import io.wirebind.spring.app.ReactiveOrderController;
+import io.wirebind.spring.app.TestApps;
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.codec.DecodingException;
+import org.springframework.http.MediaType;
+import org.springframework.http.codec.DecoderHttpMessageReader;
+import org.springframework.http.codec.HttpMessageReader;
+import org.springframework.http.codec.ServerCodecConfigurer;
+import org.springframework.web.reactive.function.client.WebClient;
+
+/** Spring WebFlux on Reactor Netty. */
+class SpringWebFluxHttpTest extends AbstractSpringHttpTest {
+  @Override
+  ConfigurableApplicationContext start(boolean wirebindEnabled) {
+    return TestApps.start(TestApps.WebFlux.class, WebApplicationType.REACTIVE, wirebindEnabled);
+  }
+
+  @Override
+  LongSupplier produced() {
+    return wirebindApp.getBean(ReactiveOrderController.class).produced::get;
+  }
+
+  @Test
+  void theCodecsComeBeforeJackson() {
+    List<HttpMessageReader<?>> readers = wirebindApp.getBean(ServerCodecConfigurer.class).getReaders();
+    int ours = -1;
+    int jacksons = -1;
+    for (int i = 0; i < readers.size(); i++) {
+      if (readers.get(i) instanceof DecoderHttpMessageReader<?> r) {
+        String name = r.getDecoder().getClass().getSimpleName();
+        if (r.getDecoder() instanceof WirebindDecoder && ours < 0) {
+          ours = i;
+        } else if (name.contains("Jackson") && jacksons < 0) {
+          jacksons = i;
+        }
+      }
+    }
+    assertTrue(ours >= 0 && ours < jacksons, readers.toString());
+    assertTrue(jacksonApp.getBean(ServerCodecConfigurer.class).getReaders().stream()
+        .noneMatch(r -> r instanceof DecoderHttpMessageReader<?> d && d.getDecoder() instanceof WirebindDecoder));
+  }
+
+  /** Boot's {@code WebClient.Builder} gets the codecs too: a streamed response read as a Flux. */
+  @Test
+  void webClientsDecodeWithWirebind() {
+    WebClient client = wirebindApp.getBean(WebClient.Builder.class).baseUrl(wirebind).build();
+    for (MediaType type : new MediaType[] {MediaType.APPLICATION_JSON, MediaType.APPLICATION_NDJSON, MediaType.parseMediaType(PROTOBUF)}) {
+      List<Order> orders =
+          client.get().uri("/orders?seed=11&count=30").accept(type).retrieve().bodyToFlux(Order.class)
+              .collectList().block(java.time.Duration.ofSeconds(30));
+      List<Order> expected = new ArrayList<>();
+      for (int i = 0; i < 30; i++) {
+        expected.add(Orders.stable(11 + i));
+      }
+      assertEquals(expected, orders, type.toString());
+    }
+    // a JSON array where one object is expected: a DecodingException on the client, no 400 there
+    Exception e =
+        assertThrows(Exception.class,
+            () -> client.get().uri("/orders?seed=1&count=2").accept(MediaType.APPLICATION_JSON).retrieve()
+                .bodyToMono(Order.class).block(java.time.Duration.ofSeconds(30)));
+    assertTrue(e instanceof DecodingException || e.getCause() instanceof DecodingException, e.toString());
+  }
+
+  @Test
+  void ndjsonFluxIsByteIdenticalToJackson() {
+    assertSameBody(get(wirebind + "/orders?seed=3&count=40", NDJSON), get(jackson + "/orders?seed=3&count=40", NDJSON));
+  }
+
+  /**
+   * A body of 10 MB, over the 4 MB in-memory limit the test application sets, is accepted when
+   * the endpoint takes a {@code Flux}: it is decoded one message at a time.
+   */
+  @Test
+  void aStreamedUploadIsDecodedMessageByMessage() throws IOException {
+    List<Order> orders = new ArrayList<>();
+    long sum = 0;
+    for (int i = 0; i < 20_000; i++) {
+      Order o = Orders.stable(i);
+      o.notes.add("n".repeat(400));
+      orders.add(o);
+      sum += o.id;
+    }
+    for (String type : new String[] {PROTOBUF, NDJSON, JSON}) {
+      byte[] body = encodeList(orders, type);
+      HttpResponse<byte[]> r = post(wirebind + "/upload", type, "text/plain", body);
+      assertEquals(200, r.statusCode(), type + ": " + new String(r.body(), StandardCharsets.UTF_8));
+      assertEquals(orders.size() + " " + sum, new String(r.body(), StandardCharsets.UTF_8), type);
+    }
+    assertBadRequest(post(wirebind + "/upload", JSON, "text/plain", "[{},{\"id\":1}{}]".getBytes(StandardCharsets.UTF_8)));
+    assertBadRequest(post(wirebind + "/upload", NDJSON, "text/plain", "{}\n{\"id\":x}\n".getBytes(StandardCharsets.UTF_8)));
+  }
+}
