@@ -168,15 +168,19 @@ final class OrderServices {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
       for (ManagedChannel c : channels) {
         c.shutdownNow();
       }
       server.shutdownNow();
-      for (ManagedChannel c : channels) {
-        c.awaitTermination(10, TimeUnit.SECONDS);
+      try {
+        for (ManagedChannel c : channels) {
+          c.awaitTermination(10, TimeUnit.SECONDS);
+        }
+        server.awaitTermination(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
-      server.awaitTermination(10, TimeUnit.SECONDS);
       executor.shutdownNow();
     }
   }
