@@ -75,11 +75,24 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
     return codec.newDefault();
   }
 
+  /**
+   * Encodes {@code value} now, into a stream of exactly its bytes.
+   *
+   * @throws io.grpc.StatusRuntimeException {@code INTERNAL} when the value cannot be encoded (a
+   *     null list element, a cycle), with the {@link WirebindException} as its cause
+   */
   @Override
   public InputStream stream(T value) {
     Buffers b = BUFFERS.get();
     ProtoWriter w = b.writer.reset();
-    codec.writeProto(value, w);
+    try {
+      codec.writeProto(value, w);
+    } catch (WirebindException e) {
+      throw Status.INTERNAL
+          .withDescription("cannot encode " + codec.type().getName() + ": " + e.getMessage())
+          .withCause(e)
+          .asRuntimeException();
+    }
     byte[] bytes = w.toByteArray();
     if (w.buffer().length > KEEP) {
       b.writer = new ProtoWriter();

@@ -89,4 +89,17 @@ class WireMarshallerTest {
     assertEquals(Status.Code.INTERNAL, assertThrows(StatusRuntimeException.class, () -> marshaller.parse(liar))
         .getStatus().getCode());
   }
+
+  @Test
+  void valueThatCannotBeEncodedIsInternal() {
+    Order o = Orders.random(new Random(14));
+    o.slots = java.util.Arrays.asList(1, null);
+    StatusRuntimeException e = assertThrows(StatusRuntimeException.class, () -> marshaller.stream(o));
+    assertEquals(Status.Code.INTERNAL, e.getStatus().getCode());
+    assertTrue(e.getStatus().getDescription().startsWith("cannot encode io.wirebind.grpc.model.Order: "),
+        e.getStatus().getDescription());
+    // the per-thread writer is fine afterwards
+    Order fine = Orders.random(new Random(15));
+    assertEquals(fine, marshaller.parse(marshaller.stream(fine)));
+  }
 }
