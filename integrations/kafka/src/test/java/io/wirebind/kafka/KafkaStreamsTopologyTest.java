@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.wirebind.kafka.model.Reading;
 import io.wirebind.kafka.model.SensorTotals;
 import io.wirebind.kafka.model.Unit;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,13 +32,17 @@ import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
 import org.apache.kafka.streams.state.KeyValueStore;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Kafka Streams topologies on Wirebind serdes, run by Kafka's TopologyTestDriver. */
 class KafkaStreamsTopologyTest {
-  private static Properties config() {
+  @TempDir Path stateDir;
+
+  private Properties config() {
     Properties p = new Properties();
     p.put(StreamsConfig.APPLICATION_ID_CONFIG, "wirebind-streams-test");
     p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:9"); // never connected to by the driver
+    p.put(StreamsConfig.STATE_DIR_CONFIG, stateDir.toString());
     return p;
   }
 

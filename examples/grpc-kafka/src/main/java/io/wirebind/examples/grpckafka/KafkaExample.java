@@ -10,10 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -123,7 +125,9 @@ public final class KafkaExample {
         streams.close(Duration.ofSeconds(10));
         streams.cleanUp();
       }
-      Files.deleteIfExists(stateDir);
+      try (Stream<Path> files = Files.walk(stateDir)) {
+        files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+      }
       return new Result(orders, receipts, expected, startMillis);
     } finally {
       broker.close();
