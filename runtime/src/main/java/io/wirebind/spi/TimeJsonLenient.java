@@ -54,13 +54,19 @@ final class TimeJsonLenient {
   }
 
   /**
-   * Epoch seconds from a decimal the way Jackson splits it: the integer part truncated toward zero
-   * and the fraction's magnitude as nanoseconds ({@code -1.5} is {@code ofEpochSecond(-1, 5e8)}).
+   * Epoch seconds from a decimal the way Jackson 2.18 splits it: the integer part truncated toward
+   * zero, and the fraction as nanoseconds, made positive when the integer part is negative. So
+   * {@code -1.5} is {@code ofEpochSecond(-1, 5e8)} (half a second before the epoch, the form Jackson
+   * writes it in) while {@code -0.5} is {@code ofEpochSecond(0, -5e8)}, the same instant.
    */
   private static Instant epochSeconds(BigDecimal v) {
     BigDecimal whole = seconds(v);
-    int nanos = v.subtract(whole).abs().movePointRight(9).intValue();
-    return Instant.ofEpochSecond(whole.longValueExact(), nanos);
+    return Instant.ofEpochSecond(whole.longValueExact(), nanos(v, whole));
+  }
+
+  private static int nanos(BigDecimal v, BigDecimal whole) {
+    BigDecimal fraction = v.subtract(whole).movePointRight(9);
+    return (whole.signum() < 0 ? fraction.abs() : fraction).intValue();
   }
 
   /**
@@ -241,8 +247,7 @@ final class TimeJsonLenient {
     BigDecimal v = number(in);
     try {
       BigDecimal whole = seconds(v);
-      int nanos = v.subtract(whole).abs().movePointRight(9).intValue();
-      return Duration.ofSeconds(whole.longValueExact(), nanos);
+      return Duration.ofSeconds(whole.longValueExact(), nanos(v, whole));
     } catch (ArithmeticException e) {
       throw cannot(in, at, v.toString(), "a Duration", e);
     }

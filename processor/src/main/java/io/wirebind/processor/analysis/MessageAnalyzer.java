@@ -91,7 +91,8 @@ public final class MessageAnalyzer {
               m,
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "encoding", "DEFAULT"),
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "keyEncoding", "DEFAULT"));
-      TypeModel typeModel = mapper.map(p.type, site);
+      TypeModel typeModel = JsonFormats.apply(mapper.map(p.type, site),
+          Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
       if (typeModel != null && p.read != null && p.write != null) {

@@ -5,13 +5,10 @@ final class Messages {
   private Messages() {}
 
   static final String SUPPORTED_TYPES =
-      "supported types are int, long, float, double, boolean, byte, short, char and their boxes,"
-          + " String, byte[], enums, @WireMessage classes, the java.time types (Instant, Duration,"
-          + " LocalDate, LocalTime, LocalDateTime, OffsetDateTime, ZonedDateTime, Year, YearMonth,"
-          + " Period, ZoneId, ZoneOffset), UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale,"
-          + " List<E> and Optional<E> of those (boxed), OptionalInt, OptionalLong, OptionalDouble,"
-          + " int[], long[], float[], double[], boolean[] and Map<K, V> with String, Integer, Long,"
-          + " Boolean, Short, Byte or Character keys";
+      "supported types are primitives and their boxes, String, byte[], enums, @WireMessage classes,"
+          + " java.time types, UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale, @JsonValue"
+          + " value objects, List<E>, Optional<E> and Map<K, V> of those, OptionalInt, OptionalLong,"
+          + " OptionalDouble and int[], long[], float[], double[], boolean[] (the README lists them)";
 
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
@@ -189,5 +186,12 @@ final class Messages {
     return "value object " + type + " cannot be created from its " + valueType + " value; add a"
         + " one-argument constructor, or a static factory with @JsonCreator (or named of, valueOf"
         + " or from), taking " + valueType;
+  }
+
+  static String unsupportedFormat(String attribute, String value) {
+    String quoted = attribute.equals("shape") ? "JsonFormat.Shape." + value : "\"" + value + "\"";
+    return "@JsonFormat(" + attribute + " = " + quoted + ") is not implemented by Wirebind for this"
+        + " property; remove it to get Jackson's default form (ISO-8601 for java.time types), or use"
+        + " shape = NUMBER on an Instant or Duration for epoch seconds";
   }
 }

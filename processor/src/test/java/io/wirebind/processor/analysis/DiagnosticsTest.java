@@ -105,7 +105,7 @@ class DiagnosticsTest {
         message("@WireMessage public class M {",
             "  public Set<String> tags;",
             "}"),
-        "type java.util.Set<java.lang.String> is not supported; supported types are int, long",
+        "type java.util.Set<java.lang.String> is not supported; supported types are primitives and their boxes, String",
         "tags");
   }
 

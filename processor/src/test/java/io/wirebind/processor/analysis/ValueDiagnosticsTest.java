@@ -88,4 +88,33 @@ class ValueDiagnosticsTest {
             "}"),
         "encoding = BYTES applies only to java.util.UUID, not to java.time.Instant; remove it", "java.time.Instant at;");
   }
+
+  @Test
+  void jsonFormatPatternIsNotImplemented() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(pattern = \"dd/MM/yyyy\") public java.time.LocalDate day;",
+            "}"),
+        "@JsonFormat(pattern = \"dd/MM/yyyy\") is not implemented by Wirebind for this property; remove it",
+        "dd/MM/yyyy");
+  }
+
+  @Test
+  void jsonFormatShapeWirebindDoesNotWrite() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(shape = JsonFormat.Shape.STRING) public long count;",
+            "}"),
+        "@JsonFormat(shape = JsonFormat.Shape.STRING) is not implemented by Wirebind for this property",
+        "public long count;");
+  }
+
+  @Test
+  void jsonFormatTimezoneIsNotImplemented() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(shape = JsonFormat.Shape.NUMBER, timezone = \"UTC\") public java.time.Instant at;",
+            "}"),
+        "@JsonFormat(timezone = \"UTC\") is not implemented by Wirebind", "timezone");
+  }
 }

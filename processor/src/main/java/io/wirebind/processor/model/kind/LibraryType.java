@@ -25,6 +25,10 @@ public enum LibraryType {
       Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime"),
   ZONED_DATE_TIME("java.time.ZonedDateTime", "ZonedDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "ZonedDateTime",
       Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime"),
+  /** An {@code Instant} under {@code @JsonFormat(shape = NUMBER)}: epoch seconds in JSON. */
+  INSTANT_NUMBER(INSTANT, "InstantNumber"),
+  /** A {@code Duration} under {@code @JsonFormat(shape = NUMBER)}: seconds in JSON. */
+  DURATION_NUMBER(DURATION, "DurationNumber"),
   YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32"),
   YEAR_MONTH("java.time.YearMonth", "YearMonth", Spi.TEXT, Spi.TEXT, "YearMonth", Spi.TEXT,
       WireType.LENGTH_DELIMITED, "string"),
@@ -55,6 +59,20 @@ public enum LibraryType {
   private final ClassName proto;
   private final WireType wireType;
   private final String protoTypeName;
+  /** The type this one writes differently in Jackson-style JSON only, or null. */
+  private final LibraryType base;
+
+  LibraryType(LibraryType base, String stem) {
+    this.javaType = base.javaType;
+    this.stem = stem;
+    this.json = base.json;
+    this.proto3Json = base.proto3Json;
+    this.proto3Stem = base.proto3Stem;
+    this.proto = base.proto;
+    this.wireType = base.wireType;
+    this.protoTypeName = base.protoTypeName;
+    this.base = base;
+  }
 
   LibraryType(String javaType, String stem, ClassName json, ClassName proto3Json, String proto3Stem,
       ClassName proto, WireType wireType, String protoTypeName) {
@@ -66,6 +84,7 @@ public enum LibraryType {
     this.proto = proto;
     this.wireType = wireType;
     this.protoTypeName = protoTypeName;
+    this.base = null;
   }
 
   public ClassName javaType() {
@@ -75,7 +94,7 @@ public enum LibraryType {
   /** The type for a qualified Java class name (the string form of a UUID), or null. */
   public static LibraryType of(String qualifiedName) {
     for (LibraryType t : values()) {
-      if (t != UUID_BYTES && t.javaType.canonicalName().equals(qualifiedName)) {
+      if (t != UUID_BYTES && t.base == null && t.javaType.canonicalName().equals(qualifiedName)) {
         return t;
       }
     }
@@ -105,7 +124,7 @@ public enum LibraryType {
 
   /** The protobuf methods' stem: the bytes form of a UUID has its own. */
   String protoStem() {
-    return this == UUID_BYTES ? "UuidBytes" : stem;
+    return base != null ? base.protoStem() : this == UUID_BYTES ? "UuidBytes" : stem;
   }
 
   WireType wireType() {
