@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -17,6 +19,32 @@ import org.junit.jupiter.api.Test;
 /** {@code @JsonFormat(shape = NUMBER)} instants and durations, byte for byte as Jackson writes them. */
 class JsonFormatTest {
   static final Codec<Formatted> CODEC = Wirebind.codec(Formatted.class);
+
+  private static List<LocalDateTime> stamps(Random r, RandomValues values) {
+    List<LocalDateTime> stamps = new ArrayList<>();
+    for (int n = r.nextInt(3); n > 0; n--) {
+      LocalDateTime t = values.dateTime();
+      stamps.add(t.withNano(t.getNano() / 1_000_000 * 1_000_000));
+    }
+    return stamps;
+  }
+
+  @Test
+  void patternsReadWhatJacksonAccepts() throws Exception {
+    for (String json : new String[] {"{\"european\":\" 02/01/2024 \"}", "{\"european\":\"\"}",
+        "{\"european\":[2024,1,2]}", "{\"stamp\":\"2024-01-02 03:04:05\"}", "{\"opens\":\"09:30\"}"}) {
+      byte[] b = json.getBytes(StandardCharsets.UTF_8);
+      assertEquals(ValueTypesDifferentialTest.BOOT.readValue(b, Formatted.class), CODEC.fromJson(b), json);
+    }
+    for (String json : new String[] {"{\"european\":\"2024-01-02\"}", "{\"stamp\":\"2024-01-02T03:04:05\"}",
+        "{\"european\":\"31/02/2024x\"}"}) {
+      io.wirebind.WirebindException e = org.junit.jupiter.api.Assertions.assertThrows(io.wirebind.WirebindException.class,
+          () -> CODEC.fromJson(json.getBytes(StandardCharsets.UTF_8)), json);
+      org.junit.jupiter.api.Assertions.assertTrue(e.offset() > 0, e.getMessage());
+      org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+          () -> ValueTypesDifferentialTest.BOOT.readValue(json, Formatted.class), json);
+    }
+  }
 
   @Test
   void numberShapesAreJacksons() throws Exception {
@@ -34,7 +62,10 @@ class JsonFormatTest {
       Formatted x = new Formatted(at,
           i % 3 == 0 ? Duration.ofSeconds(r.nextInt(100) - 50, r.nextInt(3) * 250_000_000) : Duration.ofNanos(r.nextLong()),
           times, r.nextBoolean() ? Optional.of(values.instant()) : Optional.empty(),
-          LocalDate.ofEpochDay(r.nextInt(100_000)), r.nextBoolean() ? null : at);
+          LocalDate.ofEpochDay(r.nextInt(100_000)), r.nextBoolean() ? null : at,
+          values.date(), values.dateTime().withNano(0), stamps(r, values),
+          r.nextBoolean() ? Optional.of(values.time().withSecond(0).withNano(0)) : Optional.empty(),
+          Map.of("d", values.date()));
       String jackson = ValueTypesDifferentialTest.BOOT.writeValueAsString(x);
       assertEquals(jackson, CODEC.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);

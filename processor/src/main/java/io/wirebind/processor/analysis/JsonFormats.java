@@ -10,15 +10,16 @@ import java.util.function.UnaryOperator;
 
 /**
  * Jackson's {@code @JsonFormat} on a property. Wirebind implements the forms that change nothing
- * (a natural or string shape where Jackson already writes a string) and {@code shape = NUMBER} on
- * an {@code Instant} or {@code Duration} (epoch seconds with nine decimals); anything else is a
+ * (a natural or string shape where Jackson already writes a string), {@code shape = NUMBER} on an
+ * {@code Instant} or {@code Duration} (epoch seconds with nine decimals) and a {@code pattern} on a
+ * {@code LocalDate}, {@code LocalTime} or {@code LocalDateTime} (checked here); anything else is a
  * compile error naming the attribute, never a silently different JSON. Like Jackson, the format of
  * a list, optional or map property applies to its elements.
  */
 final class JsonFormats {
   static final String JSON_FORMAT = "com.fasterxml.jackson.annotation.JsonFormat";
   private static final List<String> UNSUPPORTED_ATTRIBUTES =
-      List.of("pattern", "timezone", "locale", "with", "without", "lenient");
+      List.of("timezone", "locale", "with", "without", "lenient");
 
   private JsonFormats() {}
 
@@ -37,6 +38,20 @@ final class JsonFormats {
     }
     String shape = Mirrors.enumValue(f.mirror(), "shape", "ANY");
     Kind element = element(model);
+    String pattern = Mirrors.stringValue(f.mirror(), "pattern");
+    if (!pattern.isEmpty()) {
+      if (shaped(element, shape) != element) { // a pattern with a shape of its own
+        reporter.errorOn(f.element(), f.mirror(), "shape", Messages.unsupportedFormat("shape", shape));
+        return null;
+      }
+      String problem = TimePatternCheck.problem(element, pattern);
+      if (problem != null) {
+        reporter.errorOn(f.element(), f.mirror(), "pattern", Messages.badPattern(pattern, problem));
+        return null;
+      }
+      LibraryKind patterned = new LibraryKind(((LibraryKind) element).type(), pattern);
+      return replace(model, k -> k == element ? patterned : k);
+    }
     Kind shaped = shaped(element, shape);
     if (shaped == null) {
       reporter.errorOn(f.element(), f.mirror(), "shape", Messages.unsupportedFormat("shape", shape));

@@ -194,4 +194,8 @@ final class Messages {
         + " property; remove it to get Jackson's default form (ISO-8601 for java.time types), or use"
         + " shape = NUMBER on an Instant or Duration for epoch seconds";
   }
+
+  static String badPattern(String pattern, String problem) {
+    return "@JsonFormat(pattern = \"" + pattern + "\") " + problem;
+  }
 }

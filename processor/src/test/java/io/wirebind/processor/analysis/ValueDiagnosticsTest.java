@@ -90,13 +90,42 @@ class ValueDiagnosticsTest {
   }
 
   @Test
-  void jsonFormatPatternIsNotImplemented() {
+  void jsonFormatPatternWithoutTheTypesFields() {
     expectError(
         message("@WireMessage public class M {",
-            "  @JsonFormat(pattern = \"dd/MM/yyyy\") public java.time.LocalDate day;",
+            "  @JsonFormat(pattern = \"HH:mm\") public java.time.LocalDate day;",
             "}"),
-        "@JsonFormat(pattern = \"dd/MM/yyyy\") is not implemented by Wirebind for this property; remove it",
-        "dd/MM/yyyy");
+        "@JsonFormat(pattern = \"HH:mm\") cannot format a LocalDate: Unsupported field: HourOfDay",
+        "HH:mm");
+  }
+
+  @Test
+  void jsonFormatPatternThatCannotReadBack() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(pattern = \"MM/dd\") public List<java.time.LocalDate> days;",
+            "}"),
+        "@JsonFormat(pattern = \"MM/dd\") cannot read a LocalDate back from what it writes (\"02/29\")",
+        "MM/dd");
+  }
+
+  @Test
+  void jsonFormatPatternOnAnInstant() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(pattern = \"yyyy-MM-dd\") public java.time.Instant at;",
+            "}"),
+        "@JsonFormat(pattern = \"yyyy-MM-dd\") is not implemented by Wirebind for java.time.Instant",
+        "yyyy-MM-dd");
+  }
+
+  @Test
+  void invalidPattern() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(pattern = \"yyyy-MM-dd{\") public java.time.LocalDate day;",
+            "}"),
+        "@JsonFormat(pattern = \"yyyy-MM-dd{\") is not a valid DateTimeFormatter pattern", "yyyy-MM-dd{");
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.wirebind.processor.model.kind;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
@@ -9,6 +10,7 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /**
  * A JDK value type ({@code Instant}, {@code BigDecimal}, {@code UUID}, ...): every hook is one
@@ -16,8 +18,26 @@ import java.util.Map;
  * explicit presence ({@code null} is absent).
  *
  * @param type which value type, and how it is encoded
+ * @param pattern a local date or time's {@code @JsonFormat} pattern, or null: its Jackson-style
+ *     JSON goes through the pattern's {@code DateTimeFormatter}, a constant of the codec
  */
-public record LibraryKind(LibraryType type) implements ValueKind {
+public record LibraryKind(LibraryType type, String pattern) implements ValueKind {
+  private static final ClassName PATTERNS = ClassName.get("io.wirebind.spi", "TimePatterns");
+  private static final ClassName FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
+
+  public LibraryKind(LibraryType type) {
+    this(type, null);
+  }
+
+  /** Whether this style's JSON goes through the pattern. */
+  private boolean patterned(JsonStyle style) {
+    return pattern != null && style != JsonStyle.PROTO3;
+  }
+
+  /** The codec constant holding the pattern's formatter: one per pattern. */
+  private String formatter() {
+    return "FORMAT_" + pattern.replaceAll("[^A-Za-z0-9]", "_") + "_" + Integer.toHexString(pattern.hashCode());
+  }
   @Override
   public TypeName javaType() {
     return type.javaType();
@@ -83,11 +103,17 @@ public record LibraryKind(LibraryType type) implements ValueKind {
 
   @Override
   public CodeBlock jsonWrite(JsonStyle style, String v) {
+    if (patterned(style)) {
+      return CodeBlock.of("$T.write(out, $N, $N);\n", PATTERNS, formatter(), v);
+    }
     return CodeBlock.of("$T.write$L(out, $N);\n", jsonClass(style), jsonStem(style), v);
   }
 
   @Override
   public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    if (patterned(style)) {
+      return CodeBlock.of("$T.read$L(in, $N)", PATTERNS, type.stem(), formatter());
+    }
     return CodeBlock.of("$T.read$L(in)", jsonClass(style), jsonStem(style));
   }
 
@@ -132,8 +158,18 @@ public record LibraryKind(LibraryType type) implements ValueKind {
   }
 
   @Override
-  public void collectMembers(Map<String, Kind> members) {}
+  public void collectMembers(Map<String, Kind> members) {
+    if (pattern != null) {
+      members.putIfAbsent("format " + pattern, this);
+    }
+  }
 
   @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {
+    if (pattern != null && slot == Member.JSON_TABLES) {
+      codec.addField(FieldSpec.builder(FORMATTER, formatter(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .initializer("$T.ofPattern($S)", FORMATTER, pattern)
+          .build());
+    }
+  }
 }
