@@ -7,8 +7,9 @@ final class Messages {
   static final String SUPPORTED_TYPES =
       "supported types are primitives and their boxes, String, byte[], enums, @WireMessage classes,"
           + " java.time types, UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale, @JsonValue"
-          + " value objects, List<E>, Optional<E> and Map<K, V> of those, OptionalInt, OptionalLong,"
-          + " OptionalDouble and int[], long[], float[], double[], boolean[] (the README lists them)";
+          + " value objects, List<E>, Set<E>, Collection<E>, Optional<E> and Map<K, V> of those,"
+          + " OptionalInt, OptionalLong, OptionalDouble and int[], long[], float[], double[], boolean[]"
+          + " (the README lists them)";
 
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
@@ -197,5 +198,10 @@ final class Messages {
 
   static String badPattern(String pattern, String problem) {
     return "@JsonFormat(pattern = \"" + pattern + "\") " + problem;
+  }
+
+  static String notComparable(String type) {
+    return type + " needs Comparable elements: it is decoded into a TreeSet, which sorts them;"
+        + " declare a Set (decoded into a LinkedHashSet, in wire order) instead";
   }
 }

@@ -36,13 +36,24 @@ import javax.lang.model.util.Types;
  * encodings.
  *
  * <p>Collections: a list may be declared as {@code List} or {@code ArrayList} (decoded into an
- * {@code ArrayList}: decoders add to it and reuse it); a map as {@code Map}, {@code HashMap} or
- * {@code LinkedHashMap} (decoded into a {@code LinkedHashMap}). Other collection types ({@code
- * Set}, {@code LinkedList}, ...) are unsupported.
+ * {@code ArrayList}: decoders add to it and reuse it), a {@code Collection} (an {@code ArrayList}),
+ * a {@code Set}, {@code HashSet} or {@code LinkedHashSet} (a {@code LinkedHashSet}), a {@code
+ * SortedSet}, {@code NavigableSet} or {@code TreeSet} of comparable elements (a {@code TreeSet}) or
+ * an {@code EnumSet}; a map as {@code Map}, {@code HashMap} or {@code LinkedHashMap} (decoded into
+ * a {@code LinkedHashMap}). Other collection types ({@code LinkedList}, ...) are unsupported.
  */
 final class TypeMapper {
-  private static final Set<String> LISTS =
-      Set.of("java.util.List", "java.util.ArrayList");
+  private static final Map<String, TypeModel.Container> COLLECTIONS = Map.of(
+      "java.util.List", TypeModel.Container.LIST,
+      "java.util.ArrayList", TypeModel.Container.LIST,
+      "java.util.Collection", TypeModel.Container.COLLECTION,
+      "java.util.Set", TypeModel.Container.SET,
+      "java.util.HashSet", TypeModel.Container.SET,
+      "java.util.LinkedHashSet", TypeModel.Container.SET,
+      "java.util.SortedSet", TypeModel.Container.SORTED_SET,
+      "java.util.NavigableSet", TypeModel.Container.SORTED_SET,
+      "java.util.TreeSet", TypeModel.Container.SORTED_SET,
+      "java.util.EnumSet", TypeModel.Container.ENUM_SET);
   private static final Set<String> MAPS =
       Set.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
   private static final Set<JavaKind> KEY_KINDS =
@@ -53,12 +64,14 @@ final class TypeMapper {
       Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.FLOAT, JavaKind.DOUBLE, JavaKind.BOOLEAN);
 
   private final Types types;
+  private final TypeMirror comparable;
   private final ErrorReporter reporter;
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
 
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
     this.types = env.getTypeUtils();
+    this.comparable = types.erasure(env.getElementUtils().getTypeElement("java.lang.Comparable").asType());
     this.reporter = reporter;
     this.enums = new EnumAnalyzer(reporter);
     this.valueObjects = new ValueObjects(types, reporter);
@@ -142,7 +155,7 @@ final class TypeMapper {
       return new TypeModel.ArrayType(scalar(kind, site.encoding(), false));
     }
     String erasure = qualifiedName(type);
-    if (erasure != null && LISTS.contains(erasure)) {
+    if (erasure != null && COLLECTIONS.containsKey(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
       if (args.size() != 1 || !concrete(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
@@ -154,7 +167,12 @@ final class TypeMapper {
             Messages.unsupportedElement(args.get(0).toString()));
         return null;
       }
-      return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element, TypeName.get(type));
+      TypeModel.Container container = COLLECTIONS.get(erasure);
+      if (container == TypeModel.Container.SORTED_SET && !comparable(args.get(0))) {
+        reporter.errorOn(site.element(), null, null, Messages.notComparable(type.toString()));
+        return null;
+      }
+      return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element, TypeName.get(type), container);
     }
     if (erasure != null && erasure.equals("java.util.Optional")) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
@@ -222,7 +240,7 @@ final class TypeMapper {
           : null;
     }
     String name = qualifiedName(type);
-    if (name != null && (LISTS.contains(name) || MAPS.contains(name))) {
+    if (name != null && (COLLECTIONS.containsKey(name) || MAPS.contains(name))) {
       return null;
     }
     return mapSingle(type, site, encoding, integral);
@@ -300,6 +318,10 @@ final class TypeMapper {
   static ClassName codecName(ClassName message) {
     return ClassName.get(
         message.packageName(), String.join("_", message.simpleNames()) + "_WireCodec");
+  }
+
+  private boolean comparable(TypeMirror element) {
+    return types.isAssignable(types.erasure(element), comparable);
   }
 
   private static boolean concrete(TypeMirror arg) {

@@ -214,8 +214,8 @@ final class JsonReadGenerator {
     String v = Names.local(f);
     CodeBlock dflt = Access.get(f, "DEFAULTS");
     TypeModel t = f.type();
-    if (t instanceof ListType) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, false)", SUPPORT, v)));
+    if (t instanceof ListType l) {
+      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
     }
     if (t instanceof MapType) {
       return CodeBlock.of("$L == null ? null : $L", dflt, ProtoReadGenerator.castTo(f, CodeBlock.of("$T.map($N, false)", SUPPORT, v), Map.class));
@@ -298,7 +298,7 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof NestedKind m && !model.immutable()) {
+    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()) {
       // reuse the element instances already in the list, as the protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
@@ -312,10 +312,10 @@ final class JsonReadGenerator {
       c.endControlFlow();
       c.addStatement("$T.truncate($N, n)", SUPPORT, v);
     } else if (t instanceof ListType l) {
-      CodeBlock list = model.immutable()
-          ? CodeBlock.of("new $T<>()", ArrayList.class)
-          : CodeBlock.of("$T.list($N, false)", SUPPORT, v);
-      c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, list));
+      CodeBlock list = model.immutable() && l.indexed()
+          ? ProtoReadGenerator.castList(f, CodeBlock.of("new $T<>()", ArrayList.class))
+          : Containers.reuse(f, l, model.immutable() ? "null" : v, "false");
+      c.addStatement("$N = $L", v, list);
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
       c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("$N.size()", v)));

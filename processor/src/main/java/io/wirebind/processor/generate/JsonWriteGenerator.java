@@ -273,7 +273,7 @@ final class JsonWriteGenerator {
     if (t instanceof ArrayType a) {
       return array(a, v);
     }
-    if (t instanceof ListType l && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
+    if (t instanceof ListType l && l.indexed() && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
       return k.jsonWriteList(v);
     }
     if (t instanceof ListType l) {
@@ -282,6 +282,14 @@ final class JsonWriteGenerator {
       CodeBlock element = nullable(f, l.element(), "e");
       CodeBlock.Builder c = CodeBlock.builder();
       c.addStatement("out.writeByte((byte) '[')");
+      if (!l.indexed()) {
+        c.addStatement("int i = 0");
+        c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
+        c.beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
+        c.add(element);
+        c.endControlFlow();
+        return c.addStatement("out.writeByte((byte) ']')").build();
+      }
       c.beginControlFlow("if ($N instanceof $T)", v, RandomAccess.class);
       c.beginControlFlow("for (int i = 0, n = $N.size(); i < n; i++)", v);
       c.beginControlFlow("if (i != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();

@@ -163,7 +163,7 @@ final class ProtoReadGenerator {
   }
 
   private static boolean isMessageList(FieldModel f) {
-    return f.type() instanceof ListType l && l.element() instanceof NestedKind;
+    return f.type() instanceof ListType l && l.element() instanceof NestedKind && l.indexed();
   }
 
   private static String count(FieldModel f) {
@@ -270,11 +270,10 @@ final class ProtoReadGenerator {
     c.beginControlFlow("if ($L)", notSeen(f));
     c.add(markSeen(f));
     boolean messages = isMessageList(f);
-    CodeBlock list =
-        model.immutable()
-            ? CodeBlock.of("$T.copyList($N)", SUPPORT, v)
-            : CodeBlock.of("$T.list($N, $L)", SUPPORT, v, messages ? "true" : "merge");
-    c.addStatement("$N = $L", v, castList(f, list));
+    ListType l = (ListType) f.type();
+    c.addStatement("$N = $L", v, model.immutable()
+        ? Containers.copy(f, l, v)
+        : Containers.reuse(f, l, v, messages ? "true" : "merge"));
     if (messages) {
       c.addStatement(
           "$N = $L", count(f), model.immutable() ? CodeBlock.of("$N.size()", v) : CodeBlock.of("merge ? $N.size() : 0", v));
@@ -307,6 +306,12 @@ final class ProtoReadGenerator {
 
   private CodeBlock listElement(FieldModel f, ListType l) {
     String v = Names.local(f);
+    if (l.element() instanceof NestedKind n && !l.indexed()) {
+      return CodeBlock.builder()
+          .add(sizeLimit(f, CodeBlock.of("$N.size()", v)))
+          .addStatement("$N.add(in.readMessage($L, null))", v, n.codecInstance())
+          .build();
+    }
     if (l.element() instanceof NestedKind n) {
       return CodeBlock.builder()
           .add(sizeLimit(f, CodeBlock.of("$N", count(f))))
@@ -422,8 +427,8 @@ final class ProtoReadGenerator {
   private CodeBlock absent(FieldModel f) {
     String v = Names.local(f);
     TypeModel t = f.type();
-    if (t instanceof ListType) {
-      return castList(f, CodeBlock.of("$T.list($N, false)", SUPPORT, model.immutable() ? "null" : v));
+    if (t instanceof ListType l) {
+      return Containers.reuse(f, l, model.immutable() ? "null" : v, "false");
     }
     if (t instanceof MapType) {
       return castTo(f, CodeBlock.of("$T.map($N, false)", SUPPORT, model.immutable() ? "null" : v), Map.class);

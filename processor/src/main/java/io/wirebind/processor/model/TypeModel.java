@@ -16,16 +16,61 @@ public sealed interface TypeModel
   TypeName javaType();
 
   /**
-   * {@code List<E>} (declared as {@code List} or {@code ArrayList}); decoded as an {@code
-   * ArrayList}.
+   * A collection written as a repeated field and a JSON array: a {@code List}, {@code Set} or
+   * {@code Collection}, decoded into the {@link Container}'s type.
    *
    * @param element the kind of the elements (boxed when a scalar)
    * @param declared the declared Java type
+   * @param container which collection the decoders create and reuse
    */
-  record ListType(Kind element, TypeName declared) implements TypeModel {
+  record ListType(Kind element, TypeName declared, Container container) implements TypeModel {
+    public ListType(Kind element, TypeName declared) {
+      this(element, declared, Container.LIST);
+    }
+
     @Override
     public TypeName javaType() {
       return declared;
+    }
+
+    /** Whether elements can be reused by index: a message list decoded into a reused instance. */
+    public boolean indexed() {
+      return container == Container.LIST;
+    }
+  }
+
+  /**
+   * The collections decoders create, each with the runtime pair {@code CodecSupport.<stem>(current,
+   * keep)} (clear and reuse the current one, or keep its elements) and {@code copy<Stem>(current)}.
+   */
+  enum Container {
+    /** {@code List}, {@code ArrayList}: an {@code ArrayList}. */
+    LIST("list", "java.util.List"),
+    /** {@code Collection}: an {@code ArrayList}. */
+    COLLECTION("collection", "java.util.Collection"),
+    /** {@code Set}, {@code HashSet}, {@code LinkedHashSet}: a {@code LinkedHashSet}, in wire order. */
+    SET("set", "java.util.Set"),
+    /** {@code SortedSet}, {@code NavigableSet}, {@code TreeSet}: a {@code TreeSet}. */
+    SORTED_SET("sortedSet", "java.util.TreeSet"),
+    /** {@code EnumSet}: an {@code EnumSet} of the element type. */
+    ENUM_SET("enumSet", "java.util.EnumSet");
+
+    private final String stem;
+    private final String returned;
+
+    Container(String stem, String returned) {
+      this.stem = stem;
+      this.returned = returned;
+    }
+
+    /** The runtime method creating or reusing one: {@code list}, {@code copyList}, ... */
+    public String stem() {
+      return stem;
+    }
+
+    /** The type the runtime method returns, which generated code casts to the declared type. */
+    public String returned() {
+      return returned;
     }
   }
 

@@ -103,9 +103,9 @@ class DiagnosticsTest {
   void unsupportedType() {
     expectError(
         message("@WireMessage public class M {",
-            "  public Set<String> tags;",
+            "  public Queue<String> tags;",
             "}"),
-        "type java.util.Set<java.lang.String> is not supported; supported types are primitives and their boxes, String",
+        "type java.util.Queue<java.lang.String> is not supported; supported types are primitives and their boxes, String",
         "tags");
   }
 

@@ -146,4 +146,13 @@ class ValueDiagnosticsTest {
             "}"),
         "@JsonFormat(timezone = \"UTC\") is not implemented by Wirebind", "timezone");
   }
+
+  @Test
+  void sortedSetOfMessages() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public SortedSet<java.net.URL> links;",
+            "}"),
+        "java.util.SortedSet<java.net.URL> needs Comparable elements: it is decoded into a TreeSet", "links;");
+  }
 }
