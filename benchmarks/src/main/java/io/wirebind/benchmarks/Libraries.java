@@ -3,8 +3,13 @@ package io.wirebind.benchmarks;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
 import com.dslplatform.json.JsonWriter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -15,6 +20,23 @@ final class Libraries {
   /** Jackson as a user gets it: the default {@code ObjectMapper}. */
   static ObjectMapper jackson() {
     return new ObjectMapper();
+  }
+
+  /**
+   * Jackson as Spring Boot configures it, for data with {@code java.time} types and
+   * {@code Optional}: {@code JavaTimeModule} and {@code Jdk8Module} registered, dates and durations
+   * written as ISO-8601 strings ({@code WRITE_DATES_AS_TIMESTAMPS} and
+   * {@code WRITE_DURATIONS_AS_TIMESTAMPS} off), unknown properties ignored. The JSON Wirebind
+   * promises for these types is this mapper's.
+   */
+  static ObjectMapper springBootJackson() {
+    return JsonMapper.builder()
+        .addModule(new JavaTimeModule())
+        .addModule(new Jdk8Module())
+        .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+        .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
+        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        .build();
   }
 
   /**

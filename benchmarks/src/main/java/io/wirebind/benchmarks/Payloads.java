@@ -21,7 +21,8 @@ public final class Payloads {
           DoubleArrayBenchmark.class,
           SkipBenchmark.class,
           CarBenchmark.class,
-          MarketDataBenchmark.class);
+          MarketDataBenchmark.class,
+          OrderBenchmark.class);
 
   private Payloads() {}
 

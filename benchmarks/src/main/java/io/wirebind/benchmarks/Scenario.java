@@ -136,11 +136,22 @@ public abstract class Scenario<
   /** Checks and prepares the Wirebind JSON methods, when they are compiled in. */
   protected void setupWirebindJson() {}
 
+  /**
+   * The Jackson mapper of the benchmark and of the checks: the default {@code ObjectMapper},
+   * unless the scenario's data needs modules ({@link Libraries#springBootJackson()}).
+   */
+  protected ObjectMapper createJackson() {
+    return Libraries.jackson();
+  }
+
   /** Registers what DSL-JSON's annotation processor did not generate (before any check). */
   protected void configureDslJson(DslJson<Object> dsl) {}
 
-  /** Prepares what a scenario's own extra methods need; runs last in {@link #setup()}. */
-  protected void setupScenario() {}
+  /**
+   * Prepares what a scenario's own extra methods need, and runs its own extra checks; runs last
+   * in {@link #setup()}.
+   */
+  protected void setupScenario() throws IOException {}
 
   @Setup
   public void setup() throws IOException {
@@ -148,7 +159,7 @@ public abstract class Scenario<
     expected = expectedRead(source);
     codec = Wirebind.codec(type);
     readCodec = Wirebind.codec(readType);
-    jackson = Libraries.jackson();
+    jackson = createJackson();
     dslJson = Libraries.dslJson();
     configureDslJson(dslJson);
 
@@ -278,7 +289,7 @@ public abstract class Scenario<
     return readCodec.readProto(protoReader.reset(protoInput), protoReuse);
   }
 
-  // ---- Jackson: default ObjectMapper, byte[] in and out ----
+  // ---- Jackson: the default ObjectMapper (see createJackson), byte[] in and out ----
 
   @Benchmark
   public byte[] jacksonEncode() throws IOException {
