@@ -480,6 +480,11 @@ public final class JsonReader {
     return peek() == '[';
   }
 
+  /** The byte the next value starts with, after whitespace (0 to 255), or -1 at the end. */
+  public int peekByte() {
+    return peek();
+  }
+
   /** A {@code true} or {@code false} value. */
   public boolean readBoolean() {
     int c = peek();

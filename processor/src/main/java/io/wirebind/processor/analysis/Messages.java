@@ -10,8 +10,9 @@ final class Messages {
           + " LocalDate, LocalTime, LocalDateTime, OffsetDateTime, ZonedDateTime, Year, YearMonth,"
           + " Period, ZoneId, ZoneOffset), UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale,"
           + " List<E> and Optional<E> of those (boxed), OptionalInt, OptionalLong, OptionalDouble,"
-          + " int[], long[], float[], double[], boolean[] and Map<K, V> with String, Integer, Long,"
-          + " Boolean, Short, Byte or Character keys";
+          + " int[], long[], float[], double[], boolean[], Map<K, V> with String, Integer, Long,"
+          + " Boolean, Short, Byte or Character keys, and Object, List<Object> and Map<String, Object>"
+          + " holding JSON trees";
 
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
