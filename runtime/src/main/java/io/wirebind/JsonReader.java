@@ -475,9 +475,9 @@ public final class JsonReader {
     return peek() == '"';
   }
 
-  /** Whether the next value is an array. */
-  public boolean peekIsArray() {
-    return peek() == '[';
+  /** The byte the next value starts with, after whitespace (0 to 255), or -1 at the end. */
+  public int peekByte() {
+    return peek();
   }
 
   /** A {@code true} or {@code false} value. */

@@ -15,14 +15,14 @@ import java.nio.charset.StandardCharsets;
  * before JDK 19 is sometimes longer (e.g. {@code 9.999999999999999E22} for {@code 1.0E23}). On JDK
  * 19 and later the two agree and the bytes must be identical.
  */
-final class SameJson {
+public final class SameJson {
   private static final JsonFactory FACTORY = new JsonFactory();
   private static final boolean SHORTEST_JDK = Runtime.version().feature() >= 19;
   static int longerJacksonNumbers;
 
   private SameJson() {}
 
-  static void assertSame(byte[] jackson, byte[] ours, String where) throws IOException {
+  public static void assertSame(byte[] jackson, byte[] ours, String where) throws IOException {
     String theirs = new String(jackson, StandardCharsets.UTF_8);
     String mine = new String(ours, StandardCharsets.UTF_8);
     if (SHORTEST_JDK || theirs.equals(mine)) {

@@ -260,7 +260,7 @@ public final class TextValues {
   /** A string, or as Jackson also reads it, an array {@code [year, month]}. */
   public static YearMonth readYearMonth(JsonReader in) {
     int at = in.position();
-    if (in.peekIsArray()) {
+    if (in.peekByte() == '[') {
       int[] f = TimeJsonLenient.fields(in, at, 2, 2, "a YearMonth");
       try {
         return YearMonth.of(f[0], f[1]);

@@ -270,7 +270,7 @@ final class TimeJsonLenient {
 
   /** {@code min} to {@code max} integers in an array; the missing ones are 0. */
   static int[] fields(JsonReader in, int at, int min, int max, String type) {
-    if (!in.peekIsArray()) {
+    if (in.peekByte() != '[') {
       throw in.errorAt(at, "expected a string or an array for " + type);
     }
     int[] f = new int[Math.max(max, 4) + 3];

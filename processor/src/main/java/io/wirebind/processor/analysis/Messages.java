@@ -8,8 +8,9 @@ final class Messages {
       "supported types are primitives and their boxes, String, byte[], enums, @WireMessage classes,"
           + " java.time types, UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale, @JsonValue"
           + " value objects, List<E>, Set<E>, Collection<E>, Optional<E> and Map<K, V> of those,"
-          + " OptionalInt, OptionalLong, OptionalDouble and int[], long[], float[], double[], boolean[]"
-          + " (the README lists them)";
+          + " OptionalInt, OptionalLong, OptionalDouble, int[], long[], float[], double[], boolean[],"
+          + " and Object, List<Object> and Map<String, Object> holding JSON trees (the README lists"
+          + " them)";
 
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind

@@ -8,6 +8,7 @@ import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.LibraryKind;
@@ -41,6 +42,10 @@ import javax.lang.model.util.Types;
  * SortedSet}, {@code NavigableSet} or {@code TreeSet} of comparable elements (a {@code TreeSet}) or
  * an {@code EnumSet}; a map as {@code Map}, {@code HashMap} or {@code LinkedHashMap} (decoded into
  * a {@code LinkedHashMap}). Other collection types ({@code LinkedList}, ...) are unsupported.
+ *
+ * <p>Dynamic values: {@code Object}, and {@code List<Object>} and {@code Map<String, Object>} as a
+ * whole (in any of the declarations above), hold a JSON tree ({@link DynamicKind}); they are single
+ * values wherever they appear, so a list of maps of that kind is a list of {@code Struct}s.
  */
 final class TypeMapper {
   private static final Map<String, TypeModel.Container> COLLECTIONS = Map.of(
@@ -155,6 +160,10 @@ final class TypeMapper {
       return new TypeModel.ArrayType(scalar(kind, site.encoding(), false));
     }
     String erasure = qualifiedName(type);
+    DynamicKind dynamic = dynamic(type);
+    if (dynamic != null) {
+      return dynamic;
+    }
     if (erasure != null && COLLECTIONS.containsKey(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
       if (args.size() != 1 || !concrete(args.get(0))) {
@@ -241,7 +250,7 @@ final class TypeMapper {
     }
     String name = qualifiedName(type);
     if (name != null && (COLLECTIONS.containsKey(name) || MAPS.contains(name))) {
-      return null;
+      return dynamic(type);
     }
     return mapSingle(type, site, encoding, integral);
   }
@@ -289,8 +298,11 @@ final class TypeMapper {
     if (element.getKind() == ElementKind.ENUM) {
       return enums.analyze(element);
     }
+    if (name.equals("java.lang.Object")) {
+      return DynamicKind.value();
+    }
     if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
-      return null;
+      return dynamic(type);
     }
     if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
       ClassName cn = ClassName.get(element);
@@ -307,6 +319,30 @@ final class TypeMapper {
       return NOT_A_MESSAGE;
     }
     return null;
+  }
+
+  /**
+   * {@code List<Object>} or {@code Map<String, Object>} (in a declaration this mapper takes for a
+   * list or map) as a dynamic value; null for any other type.
+   */
+  private static DynamicKind dynamic(TypeMirror type) {
+    String name = qualifiedName(type);
+    if (name == null) {
+      return null;
+    }
+    List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
+    if (COLLECTIONS.get(name) == TypeModel.Container.LIST && args.size() == 1 && isObject(args.get(0))) {
+      return new DynamicKind(DynamicKind.Form.LIST, TypeName.get(type));
+    }
+    if (MAPS.contains(name) && args.size() == 2
+        && "java.lang.String".equals(qualifiedName(args.get(0))) && isObject(args.get(1))) {
+      return new DynamicKind(DynamicKind.Form.STRUCT, TypeName.get(type));
+    }
+    return null;
+  }
+
+  private static boolean isObject(TypeMirror type) {
+    return "java.lang.Object".equals(qualifiedName(type));
   }
 
   private TypeModel unsupported(TypeMirror type, Site site) {

@@ -98,7 +98,9 @@ final class JsonReadGenerator {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
       for (FieldModel f : fields) {
         // absent members keep the value a new instance has, as with Jackson
-        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur") : Access.get(f, "DEFAULTS");
+        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur")
+            : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
+            : Access.get(f, "DEFAULTS");
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), init);
       }
     }

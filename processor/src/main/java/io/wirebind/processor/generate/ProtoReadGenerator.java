@@ -240,6 +240,8 @@ final class ProtoReadGenerator {
     } else if (o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e"))).endControlFlow();
+    } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
+      c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
     } else {
       c.addStatement("$N = $L", v, o.of(((ValueKind) o.element()).protoRead()));
     }

@@ -153,6 +153,11 @@ public sealed interface TypeModel
       return com.palantir.javapoet.CodeBlock.of("$T.of($L)", flavor.type(), value);
     }
 
+    /** {@code Optional.ofNullable(value)}: empty when the value is null. */
+    public com.palantir.javapoet.CodeBlock ofNullable(com.palantir.javapoet.CodeBlock value) {
+      return com.palantir.javapoet.CodeBlock.of("$T.ofNullable($L)", flavor.type(), value);
+    }
+
     /** Whether the optional in local {@code v} holds a value. */
     public com.palantir.javapoet.CodeBlock present(String v) {
       return com.palantir.javapoet.CodeBlock.of("$N != null && $N.isPresent()", v, v);

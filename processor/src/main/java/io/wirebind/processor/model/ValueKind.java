@@ -20,6 +20,14 @@ public non-sealed interface ValueKind extends Kind {
   boolean protoReadMayDrop();
 
   /**
+   * Whether {@link #protoRead()} gives {@code null} for a value that is present: a {@code
+   * google.protobuf.Value} holding {@code null_value}. An optional then reads it as empty.
+   */
+  default boolean protoReadMayBeNull() {
+    return false;
+  }
+
+  /**
    * Whether a JSON property of this kind starts with a quote that is merged into the property's
    * prefix: written by {@code out.writeRawAndString(prefix, v)}. Only strings.
    */
@@ -30,6 +38,15 @@ public non-sealed interface ValueKind extends Kind {
 
   /** Statements writing a whole list {@code v} of this kind in one call, or null when there is none. */
   CodeBlock jsonWriteList(String v);
+
+  /**
+   * The value a JSON member absent from the input takes in a mutable class, given {@code
+   * newInstanceValue}, an expression for the value a new instance has: that value itself for
+   * immutable values, a copy for a kind whose values can be changed in place.
+   */
+  default CodeBlock jsonAbsent(CodeBlock newInstanceValue) {
+    return newInstanceValue;
+  }
 
   // ---- map keys
 

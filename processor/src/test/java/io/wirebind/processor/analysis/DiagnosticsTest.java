@@ -409,7 +409,7 @@ class DiagnosticsTest {
             "  @WireField(1) public int a;",
             "  @WireField(1) public int dup;",
             "  @WireField(19001) public int reserved;",
-            "  @WireField(3) public Object unsupported;",
+            "  @WireField(3) public Thread unsupported;",
             "  @WireField(4) private int hidden;",
             "  @WireField(value = 5, encoding = Encoding.FIXED) public boolean flag;",
             "  @WireField(6) @JsonProperty(\"a\") public int clash;",
@@ -421,7 +421,7 @@ class DiagnosticsTest {
         .onLineContaining("int dup;");
     assertThat(c).hadErrorContaining("19001 is in the range").inFile(file)
         .onLineContaining("19001");
-    assertThat(c).hadErrorContaining("type java.lang.Object is not supported").inFile(file)
+    assertThat(c).hadErrorContaining("type java.lang.Thread is not supported").inFile(file)
         .onLineContaining("unsupported;");
     assertThat(c).hadErrorContaining("private field 'hidden' cannot be read").inFile(file)
         .onLineContaining("hidden");

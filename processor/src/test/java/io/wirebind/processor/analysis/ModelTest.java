@@ -23,6 +23,7 @@ import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.MessageKind;
@@ -542,5 +543,41 @@ class ModelTest {
     assertEquals(List.of("inherited", "own", "prot"), names(m));
     assertEquals(Accessor.field("inherited"), field(m, "inherited").write());
     assertEquals(Creation.NO_ARGS, m.creation());
+  }
+
+  @Test
+  void dynamicValues() {
+    MessageModel m =
+        analyze("Dyn",
+            source("Dyn",
+                "import io.wirebind.annotation.*;",
+                "import java.util.*;",
+                "@WireMessage public class Dyn {",
+                "  public Object any; public Map<String, Object> struct; public HashMap<String, Object> hashed;",
+                "  public List<Object> list; public ArrayList<Object> arrayList;",
+                "  public List<Map<String, Object>> rows; public Map<Integer, Object> byId;",
+                "  public Map<String, List<Object>> lists; public Optional<Object> maybe;",
+                "  public Map<String, String> plain; public List<String> strings;",
+                "}"));
+    TypeName object = ClassName.OBJECT;
+    TypeName struct = ParameterizedTypeName.get(ClassName.get("java.util", "Map"), ClassName.get(String.class), object);
+    TypeName list = ParameterizedTypeName.get(ClassName.get("java.util", "List"), object);
+    assertEquals(new DynamicKind(DynamicKind.Form.VALUE, object), field(m, "any").type());
+    assertEquals(new DynamicKind(DynamicKind.Form.STRUCT, struct), field(m, "struct").type());
+    assertEquals(new DynamicKind(DynamicKind.Form.STRUCT,
+        ParameterizedTypeName.get(ClassName.get("java.util", "HashMap"), ClassName.get(String.class), object)),
+        field(m, "hashed").type());
+    assertEquals(new DynamicKind(DynamicKind.Form.LIST, list), field(m, "list").type());
+    assertEquals(new DynamicKind(DynamicKind.Form.LIST,
+        ParameterizedTypeName.get(ClassName.get("java.util", "ArrayList"), object)), field(m, "arrayList").type());
+    assertEquals(new DynamicKind(DynamicKind.Form.STRUCT, struct), element(m, "rows"));
+    TypeModel.MapType byId = (TypeModel.MapType) field(m, "byId").type();
+    assertEquals(scalar(ScalarKind.INT32, JavaKind.INT, true), byId.key());
+    assertEquals(DynamicKind.value(), byId.value());
+    assertEquals(new DynamicKind(DynamicKind.Form.LIST, list), ((TypeModel.MapType) field(m, "lists").type()).value());
+    assertEquals(DynamicKind.value(), ((TypeModel.OptionalType) field(m, "maybe").type()).element());
+    assertEquals(new StringKind(), ((TypeModel.MapType) field(m, "plain").type()).value());
+    assertEquals(new StringKind(), element(m, "strings"));
+    assertEquals("google.protobuf.Struct", ((DynamicKind) field(m, "struct").type()).protoTypeName());
   }
 }

@@ -1,0 +1,186 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.Map;
+
+/**
+ * A dynamic value holding a JSON tree: {@code Object}, {@code Map<String, Object>} or {@code
+ * List<Object>} (as a whole: the map is a {@code google.protobuf.Struct}, not a protobuf map of
+ * values). Every hook is one static call into the runtime's {@code DynamicValues}; explicit
+ * presence ({@code null} is absent, an empty map or list is an empty message). Decoded maps and
+ * lists are mutable, so a JSON member absent from the input takes a copy of a new instance's value.
+ *
+ * @param form which of the three
+ * @param declared the declared Java type ({@code Object}, {@code Map<String, Object>}, {@code
+ *     HashMap<String, Object>}, {@code List<Object>}, ...)
+ */
+public record DynamicKind(Form form, TypeName declared) implements ValueKind {
+  private static final ClassName VALUES = ClassName.get("io.wirebind.spi", "DynamicValues");
+
+  /** The three forms, each with its runtime methods' stem and its protobuf message. */
+  public enum Form {
+    /** {@code Object}: any value, {@code google.protobuf.Value}. */
+    VALUE("Value", "google.protobuf.Value"),
+    /** {@code Map<String, Object>}: {@code google.protobuf.Struct}. */
+    STRUCT("Struct", "google.protobuf.Struct"),
+    /** {@code List<Object>}: {@code google.protobuf.ListValue}. */
+    LIST("ListValue", "google.protobuf.ListValue");
+
+    private final String stem;
+    private final String protoName;
+
+    Form(String stem, String protoName) {
+      this.stem = stem;
+      this.protoName = protoName;
+    }
+  }
+
+  /** {@code Object} as a field, element, map value or optional's value. */
+  public static DynamicKind value() {
+    return new DynamicKind(Form.VALUE, ClassName.OBJECT);
+  }
+
+  @Override
+  public TypeName javaType() {
+    return declared;
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  @Override
+  public WireType wireType() {
+    return WireType.LENGTH_DELIMITED;
+  }
+
+  @Override
+  public boolean packable() {
+    return false;
+  }
+
+  @Override
+  public String protoTypeName() {
+    return form.protoName;
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return CodeBlock.of("$T.write$L(out, $N);\n", VALUES, form.stem, v);
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return CodeBlock.of("$T.read$L(in)", VALUES, form.stem);
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return false;
+  }
+
+  /** A {@code Value} holding {@code null_value} reads as {@code null}. */
+  @Override
+  public boolean protoReadMayBeNull() {
+    return form == Form.VALUE;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  /** A map entry without a value: the empty message, which is {@code null} for a {@code Value}. */
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return CodeBlock.of("$T.default$L()", VALUES, form.stem);
+  }
+
+  private String jsonStem(JsonStyle style) {
+    return style == JsonStyle.PROTO3 ? form.stem + "Proto3" : form.stem;
+  }
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return CodeBlock.of("$T.write$L(out, $N);\n", VALUES, jsonStem(style), v);
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return CodeBlock.of("$T.read$L(in)", VALUES, jsonStem(style));
+  }
+
+  /**
+   * Jackson asks the serializer of the value's class: an empty string, map or collection is empty;
+   * proto3 JSON writes every message that is set, empty ones too.
+   */
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    if (style == JsonStyle.PROTO3) {
+      return ReferenceKind.nonNull(v);
+    }
+    return form == Form.VALUE
+        ? CodeBlock.of("$T.nonEmpty($N)", VALUES, v)
+        : CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
+  }
+
+  /** Jackson's {@code NON_DEFAULT} on the property excludes what {@code NON_EMPTY} does. */
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return jsonNonEmpty(JsonStyle.JACKSON, v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonAbsent(CodeBlock newInstanceValue) {
+    return CodeBlock.of("$T.copy$L($L)", VALUES, form.stem, newInstanceValue);
+  }
+
+  @Override
+  public boolean keyable() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    throw ReferenceKind.notAKey(this);
+  }
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {}
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+}
