@@ -202,30 +202,20 @@ public final class TimeJson {
 
   /** Jackson adjusts what it reads to its context time zone, UTC by default. */
   public static OffsetDateTime readOffsetDateTime(JsonReader in) {
-    int at = in.position();
-    if (in.peekIsString()) {
-      int n = in.readStringSpan();
-      byte[] b = in.spanBytes();
-      int i = in.spanStart();
-      if (n >= 17 && b[i + n - 1] == 'Z') {
-        LocalDateTime fast = localDateTime(b, i, i + n - 1);
-        if (fast != null) {
-          return OffsetDateTime.of(fast, ZoneOffset.UTC);
-        }
-      }
-      return TimeJsonLenient.offsetDateTime(text(b, i, n), in, at);
-    }
-    Instant instant = TimeJsonLenient.instantFromNumber(in, at);
-    return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+    return readInUtc(in, false);
   }
 
   /** Read as Jackson reads it: adjusted to UTC, as a {@code ZonedDateTime} with zone {@code Z}. */
   public static ZonedDateTime readZonedDateTime(JsonReader in) {
-    OffsetDateTime v = readOffsetDateTimeOrZoned(in);
+    OffsetDateTime v = readInUtc(in, true);
     return v == null ? null : v.atZoneSameInstant(ZoneOffset.UTC);
   }
 
-  private static OffsetDateTime readOffsetDateTimeOrZoned(JsonReader in) {
+  /**
+   * An offset or zoned date-time adjusted to UTC: {@code ...Z} on the fast path, other text
+   * through the lenient parser of the offset form or the zoned form, numbers as epoch seconds.
+   */
+  private static OffsetDateTime readInUtc(JsonReader in, boolean zoned) {
     int at = in.position();
     if (in.peekIsString()) {
       int n = in.readStringSpan();
@@ -237,7 +227,7 @@ public final class TimeJson {
           return OffsetDateTime.of(fast, ZoneOffset.UTC);
         }
       }
-      return TimeJsonLenient.zonedDateTime(text(b, i, n), in, at);
+      return TimeJsonLenient.inUtc(text(b, i, n), in, at, zoned);
     }
     return OffsetDateTime.ofInstant(TimeJsonLenient.instantFromNumber(in, at), ZoneOffset.UTC);
   }

@@ -112,7 +112,11 @@ final class TimeJsonLenient {
     }
   }
 
-  static OffsetDateTime offsetDateTime(String text, JsonReader in, int at) {
+  /**
+   * An offset date-time, or a zoned one ({@code zoned}), adjusted to UTC as Jackson does; epoch
+   * seconds in a string too.
+   */
+  static OffsetDateTime inUtc(String text, JsonReader in, int at, boolean zoned) {
     String s = text.trim();
     try {
       if (s.isEmpty()) {
@@ -121,27 +125,12 @@ final class TimeJsonLenient {
       if (epochDigits(s)) {
         return OffsetDateTime.ofInstant(epochSeconds(new BigDecimal(s)), ZoneOffset.UTC);
       }
-      OffsetDateTime v = DateTimeFormatter.ISO_OFFSET_DATE_TIME.parse(offsets(s), OffsetDateTime::from);
+      OffsetDateTime v = zoned
+          ? DateTimeFormatter.ISO_ZONED_DATE_TIME.parse(offsets(s), ZonedDateTime::from).toOffsetDateTime()
+          : DateTimeFormatter.ISO_OFFSET_DATE_TIME.parse(offsets(s), OffsetDateTime::from);
       return v.withOffsetSameInstant(ZoneOffset.UTC);
     } catch (DateTimeException | ArithmeticException | NumberFormatException e) {
-      throw cannot(in, at, text, "an OffsetDateTime", e);
-    }
-  }
-
-  /** A zoned date-time adjusted to UTC, returned as its offset date-time. */
-  static OffsetDateTime zonedDateTime(String text, JsonReader in, int at) {
-    String s = text.trim();
-    try {
-      if (s.isEmpty()) {
-        return null;
-      }
-      if (epochDigits(s)) {
-        return OffsetDateTime.ofInstant(epochSeconds(new BigDecimal(s)), ZoneOffset.UTC);
-      }
-      ZonedDateTime v = DateTimeFormatter.ISO_ZONED_DATE_TIME.parse(offsets(s), ZonedDateTime::from);
-      return v.toOffsetDateTime().withOffsetSameInstant(ZoneOffset.UTC);
-    } catch (DateTimeException | ArithmeticException | NumberFormatException e) {
-      throw cannot(in, at, text, "a ZonedDateTime", e);
+      throw cannot(in, at, text, zoned ? "a ZonedDateTime" : "an OffsetDateTime", e);
     }
   }
 
