@@ -1,10 +1,12 @@
 package io.wirebind.jaxrs;
 
-import static io.wirebind.jaxrs.HttpClientSupport.JSON;
-import static io.wirebind.jaxrs.HttpClientSupport.NDJSON;
-import static io.wirebind.jaxrs.HttpClientSupport.PROTOBUF;
-import static io.wirebind.jaxrs.HttpClientSupport.get;
-import static io.wirebind.jaxrs.HttpClientSupport.post;
+import static io.wirebind.http.fixtures.HttpChecks.assertBadRequest;
+import static io.wirebind.http.fixtures.HttpChecks.assertSameBody;
+import static io.wirebind.http.fixtures.HttpClientSupport.JSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.NDJSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.PROTOBUF;
+import static io.wirebind.http.fixtures.HttpClientSupport.get;
+import static io.wirebind.http.fixtures.HttpClientSupport.post;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,25 +14,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
 import io.wirebind.Wirebind;
-import io.wirebind.jaxrs.app.Order;
+import io.wirebind.http.fixtures.HttpChecks;
+import io.wirebind.http.fixtures.HttpClientSupport;
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.ProtoMirror;
+import io.wirebind.http.fixtures.proto.OrderProtos;
 import io.wirebind.jaxrs.app.OrderResource;
-import io.wirebind.jaxrs.app.Orders;
-import io.wirebind.jaxrs.app.ProtoMirror;
-import io.wirebind.jaxrs.proto.OrderProtos;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.time.Duration;
 import java.util.Random;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.glassfish.grizzly.http.server.HttpServer;
@@ -109,22 +107,16 @@ class JerseyHttpTest {
   @Test
   void jsonIsByteIdenticalToJackson() {
     for (long seed = 0; seed < 100; seed++) {
-      assertSame(get(wirebind + "/orders/" + seed, JSON), get(jackson + "/orders/" + seed, JSON));
+      assertSameBody(get(wirebind + "/orders/" + seed, JSON), get(jackson + "/orders/" + seed, JSON));
     }
-    assertSame(get(wirebind + "/orders?seed=5&count=40", JSON), get(jackson + "/orders?seed=5&count=40", JSON));
+    assertSameBody(get(wirebind + "/orders?seed=5&count=40", JSON), get(jackson + "/orders?seed=5&count=40", JSON));
     for (long seed = 0; seed < 30; seed++) {
       byte[] body = CODEC.toJson(Orders.stable(seed));
-      assertSame(post(wirebind + "/echo", JSON, JSON, body), post(jackson + "/echo", JSON, JSON, body));
+      assertSameBody(post(wirebind + "/echo", JSON, JSON, body), post(jackson + "/echo", JSON, JSON, body));
     }
     byte[] fromJackson = get(jackson + "/orders?seed=9&count=20", JSON).body();
     assertArrayEquals(fromJackson, post(wirebind + "/echo-list", JSON, JSON, fromJackson).body());
     assertEquals("{\"service\":\"orders\"}", new String(get(wirebind + "/info", JSON).body(), StandardCharsets.UTF_8));
-  }
-
-  private static void assertSame(HttpResponse<byte[]> ours, HttpResponse<byte[]> theirs) {
-    assertEquals(200, ours.statusCode());
-    assertEquals(200, theirs.statusCode());
-    assertEquals(new String(theirs.body(), StandardCharsets.UTF_8), new String(ours.body(), StandardCharsets.UTF_8));
   }
 
   @Test
@@ -134,12 +126,6 @@ class JerseyHttpTest {
     assertBadRequest(post(wirebind + "/echo", PROTOBUF, JSON, new byte[] {0x12, 0x05, 'a'}));
     assertBadRequest(post(wirebind + "/echo-list", PROTOBUF, JSON, new byte[] {0x02, 0x08}));
     assertBadRequest(post(wirebind + "/echo-list", NDJSON, JSON, "{}\n{\"id\":x}".getBytes(StandardCharsets.UTF_8)));
-  }
-
-  private static void assertBadRequest(HttpResponse<byte[]> r) {
-    String body = new String(r.body(), StandardCharsets.UTF_8);
-    assertEquals(400, r.statusCode(), body);
-    assertTrue(body.contains("at byte"), body);
   }
 
   /**
@@ -186,82 +172,9 @@ class JerseyHttpTest {
     }
   }
 
+  /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */
   @Test
   void concurrentClientsRoundTripExactly() throws Exception {
-    int clients = 8;
-    int perClient = 250;
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    ExecutorService pool = Executors.newFixedThreadPool(clients);
-    try {
-      List<Future<Integer>> results = new ArrayList<>();
-      for (int c = 0; c < clients; c++) {
-        long seed = 77L * c;
-        results.add(
-            pool.submit(
-                () -> {
-                  Random random = new Random(seed);
-                  int n = 0;
-                  while (n < perClient && System.nanoTime() < deadline) {
-                    String type = random.nextBoolean() ? JSON : PROTOBUF;
-                    String accept = random.nextBoolean() ? JSON : PROTOBUF;
-                    if (random.nextInt(10) == 0) {
-                      List<Order> sent = new ArrayList<>();
-                      for (int i = 1 + random.nextInt(4); i > 0; i--) {
-                        sent.add(Orders.random(random));
-                      }
-                      HttpResponse<byte[]> r = post(wirebind + "/echo-list", type, accept, encodeList(sent, type));
-                      assertEquals(200, r.statusCode());
-                      assertEquals(sent, decodeList(r.body(), accept));
-                    } else {
-                      Order sent = Orders.random(random);
-                      byte[] body = type.equals(JSON) ? CODEC.toJson(sent) : CODEC.toProto(sent);
-                      HttpResponse<byte[]> r = post(wirebind + "/echo", type, accept, body);
-                      assertEquals(200, r.statusCode());
-                      assertEquals(sent, accept.equals(JSON) ? CODEC.fromJson(r.body()) : CODEC.fromProto(r.body()));
-                    }
-                    n++;
-                  }
-                  return n;
-                }));
-      }
-      for (Future<Integer> f : results) {
-        int n = f.get(90, TimeUnit.SECONDS);
-        assertTrue(n >= 50, "a client completed only " + n + " round trips before the deadline");
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-  }
-
-  static byte[] encodeList(List<Order> orders, String type) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    if (type.equals(PROTOBUF)) {
-      for (Order o : orders) {
-        CODEC.writeDelimited(o, out);
-      }
-    } else {
-      out.write('[');
-      for (int i = 0; i < orders.size(); i++) {
-        if (i > 0) {
-          out.write(',');
-        }
-        out.write(CODEC.toJson(orders.get(i)));
-      }
-      out.write(']');
-    }
-    return out.toByteArray();
-  }
-
-  static List<Order> decodeList(byte[] body, String type) throws IOException {
-    List<Order> list = new ArrayList<>();
-    if (type.equals(PROTOBUF)) {
-      DelimitedReader reader = new DelimitedReader(new ByteArrayInputStream(body));
-      for (Order o; (o = reader.read(CODEC, null)) != null; ) {
-        list.add(o);
-      }
-    } else {
-      CODEC.readJsonArray(new io.wirebind.JsonReader().reset(body), null, list::add);
-    }
-    return list;
+    HttpChecks.concurrentRoundTrips(wirebind, 8, 250, 77L, Duration.ofSeconds(60), Duration.ofSeconds(90), 50);
   }
 }

@@ -1,10 +1,14 @@
 package io.wirebind.spring;
 
-import static io.wirebind.spring.HttpClientSupport.JSON;
-import static io.wirebind.spring.HttpClientSupport.NDJSON;
-import static io.wirebind.spring.HttpClientSupport.PROTOBUF;
-import static io.wirebind.spring.HttpClientSupport.get;
-import static io.wirebind.spring.HttpClientSupport.post;
+import static io.wirebind.http.fixtures.HttpChecks.assertBadRequest;
+import static io.wirebind.http.fixtures.HttpChecks.assertSameBody;
+import static io.wirebind.http.fixtures.HttpChecks.decodeList;
+import static io.wirebind.http.fixtures.HttpChecks.encodeList;
+import static io.wirebind.http.fixtures.HttpClientSupport.JSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.NDJSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.PROTOBUF;
+import static io.wirebind.http.fixtures.HttpClientSupport.get;
+import static io.wirebind.http.fixtures.HttpClientSupport.post;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,24 +16,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
 import io.wirebind.Wirebind;
-import io.wirebind.spring.app.Order;
-import io.wirebind.spring.app.Orders;
-import io.wirebind.spring.app.ProtoMirror;
-import io.wirebind.spring.proto.OrderProtos;
+import io.wirebind.http.fixtures.HttpChecks;
+import io.wirebind.http.fixtures.HttpClientSupport;
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.ProtoMirror;
+import io.wirebind.http.fixtures.proto.OrderProtos;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -108,14 +109,6 @@ abstract class AbstractSpringHttpTest {
     assertArrayEquals(fromJackson, post(wirebind + "/echo-list", JSON, JSON, fromJackson).body());
   }
 
-  static void assertSameBody(HttpResponse<byte[]> ours, HttpResponse<byte[]> theirs) {
-    assertEquals(200, ours.statusCode(), () -> new String(ours.body(), StandardCharsets.UTF_8));
-    assertEquals(200, theirs.statusCode(), () -> new String(theirs.body(), StandardCharsets.UTF_8));
-    assertEquals(
-        new String(theirs.body(), StandardCharsets.UTF_8), new String(ours.body(), StandardCharsets.UTF_8));
-    assertArrayEquals(theirs.body(), ours.body());
-  }
-
   @Test
   void listsInEveryFormat() throws IOException {
     List<Order> expected = new ArrayList<>();
@@ -144,46 +137,6 @@ abstract class AbstractSpringHttpTest {
     }
   }
 
-  static byte[] encodeList(List<Order> orders, String type) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (int i = 0; i < orders.size(); i++) {
-      switch (type) {
-        case PROTOBUF -> CODEC.writeDelimited(orders.get(i), out);
-        case NDJSON -> {
-          out.write(CODEC.toJson(orders.get(i)));
-          out.write('\n');
-        }
-        default -> {
-          out.write(i == 0 ? '[' : ',');
-          out.write(CODEC.toJson(orders.get(i)));
-        }
-      }
-    }
-    if (type.equals(JSON)) {
-      out.write(orders.isEmpty() ? "[]".getBytes(StandardCharsets.UTF_8) : "]".getBytes(StandardCharsets.UTF_8));
-    }
-    return out.toByteArray();
-  }
-
-  static List<Order> decodeList(byte[] body, String type) throws IOException {
-    List<Order> list = new ArrayList<>();
-    switch (type) {
-      case PROTOBUF -> {
-        DelimitedReader reader = new DelimitedReader(new ByteArrayInputStream(body));
-        for (Order o; (o = reader.read(CODEC, null)) != null; ) {
-          list.add(o);
-        }
-      }
-      case NDJSON -> {
-        for (String line : new String(body, StandardCharsets.UTF_8).split("\n")) {
-          list.add(CODEC.fromJson(line));
-        }
-      }
-      default -> CODEC.readJsonArray(new io.wirebind.JsonReader().reset(body), null, list::add);
-    }
-    return list;
-  }
-
   @Test
   void protobufRequestsAreRead() {
     for (long seed = 0; seed < 20; seed++) {
@@ -204,12 +157,6 @@ abstract class AbstractSpringHttpTest {
     assertBadRequest(post(wirebind + "/echo", PROTOBUF, JSON, new byte[] {0x12, 0x05, 'a'}));
     assertBadRequest(post(wirebind + "/echo-list", JSON, JSON, "[{},{\"id\":\"x\"}]".getBytes(StandardCharsets.UTF_8)));
     assertBadRequest(post(wirebind + "/echo-list", PROTOBUF, JSON, new byte[] {0x02, 0x08}));
-  }
-
-  static void assertBadRequest(HttpResponse<byte[]> r) {
-    String body = new String(r.body(), StandardCharsets.UTF_8);
-    assertEquals(400, r.statusCode(), body);
-    assertTrue(body.contains("at byte"), body);
   }
 
   @Test
@@ -277,54 +224,8 @@ abstract class AbstractSpringHttpTest {
   /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */
   @Test
   void concurrentClientsRoundTripExactly() throws Exception {
-    int clients = 8;
-    int perClient = 750;
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-    AtomicLong done = new AtomicLong();
-    ExecutorService pool = Executors.newFixedThreadPool(clients);
-    try {
-      List<Future<Integer>> results = new ArrayList<>();
-      for (int c = 0; c < clients; c++) {
-        long seed = 1000L * c;
-        results.add(
-            pool.submit(
-                () -> {
-                  Random random = new Random(seed);
-                  int n = 0;
-                  while (n < perClient && System.nanoTime() < deadline) {
-                    String type = random.nextBoolean() ? JSON : PROTOBUF;
-                    String accept = random.nextBoolean() ? JSON : PROTOBUF;
-                    if (random.nextInt(10) == 0) {
-                      List<Order> sent = new ArrayList<>();
-                      // never empty: an empty list in protobuf or NDJSON is an empty body, which
-                      // Spring rejects for a required @RequestBody
-                      for (int i = 1 + random.nextInt(4); i > 0; i--) {
-                        sent.add(Orders.random(random));
-                      }
-                      HttpResponse<byte[]> r = post(wirebind + "/echo-list", type, accept, encodeList(sent, type));
-                      assertEquals(200, r.statusCode(), () -> new String(r.body(), StandardCharsets.UTF_8));
-                      assertEquals(sent, decodeList(r.body(), accept));
-                    } else {
-                      Order sent = Orders.random(random);
-                      byte[] body = type.equals(JSON) ? CODEC.toJson(sent) : CODEC.toProto(sent);
-                      HttpResponse<byte[]> r = post(wirebind + "/echo", type, accept, body);
-                      assertEquals(200, r.statusCode(), () -> new String(r.body(), StandardCharsets.UTF_8));
-                      Order back = accept.equals(JSON) ? CODEC.fromJson(r.body()) : CODEC.fromProto(r.body());
-                      assertEquals(sent, back);
-                    }
-                    n++;
-                    done.incrementAndGet();
-                  }
-                  return n;
-                }));
-      }
-      for (Future<Integer> f : results) {
-        int n = f.get(120, TimeUnit.SECONDS);
-        assertTrue(n >= 100, "a client completed only " + n + " round trips before the deadline");
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-    assertTrue(done.get() >= 800);
+    long done =
+        HttpChecks.concurrentRoundTrips(wirebind, 8, 750, 1000L, Duration.ofSeconds(90), Duration.ofSeconds(120), 100);
+    assertTrue(done >= 800);
   }
 }

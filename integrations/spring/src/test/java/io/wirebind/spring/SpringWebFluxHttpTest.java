@@ -1,16 +1,19 @@
 package io.wirebind.spring;
 
-import static io.wirebind.spring.HttpClientSupport.JSON;
-import static io.wirebind.spring.HttpClientSupport.NDJSON;
-import static io.wirebind.spring.HttpClientSupport.PROTOBUF;
-import static io.wirebind.spring.HttpClientSupport.get;
-import static io.wirebind.spring.HttpClientSupport.post;
+import static io.wirebind.http.fixtures.HttpChecks.assertBadRequest;
+import static io.wirebind.http.fixtures.HttpChecks.assertSameBody;
+import static io.wirebind.http.fixtures.HttpChecks.encodeList;
+import static io.wirebind.http.fixtures.HttpClientSupport.JSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.NDJSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.PROTOBUF;
+import static io.wirebind.http.fixtures.HttpClientSupport.get;
+import static io.wirebind.http.fixtures.HttpClientSupport.post;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wirebind.spring.app.Order;
-import io.wirebind.spring.app.Orders;
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.Orders;
 import io.wirebind.spring.app.ReactiveOrderController;
 import io.wirebind.spring.app.TestApps;
 import java.io.IOException;

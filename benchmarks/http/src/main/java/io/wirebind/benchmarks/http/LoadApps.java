@@ -1,6 +1,7 @@
 package io.wirebind.benchmarks.http;
 
-import io.wirebind.benchmarks.http.proto.OrderProtos;
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.proto.OrderProtos;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;

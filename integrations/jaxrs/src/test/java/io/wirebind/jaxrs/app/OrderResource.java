@@ -1,5 +1,7 @@
 package io.wirebind.jaxrs.app;
 
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.Orders;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;

@@ -1,5 +1,7 @@
 package io.wirebind.spring.app;
 
+import io.wirebind.http.fixtures.Order;
+import io.wirebind.http.fixtures.Orders;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;

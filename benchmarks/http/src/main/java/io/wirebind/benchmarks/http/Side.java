@@ -1,8 +1,0 @@
-package io.wirebind.benchmarks.http;
-
-/** Which way an order trades. */
-public enum Side {
-  BUY,
-  SELL,
-  SHORT
-}
