@@ -214,8 +214,7 @@ public final class TimeJson {
       }
       return TimeJsonLenient.offsetDateTime(text(b, i, n), in, at);
     }
-    Instant instant = TimeJsonLenient.instantFromNumber(in, at);
-    return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
+    return TimeJsonLenient.offsetDateTimeFromNumber(in, at);
   }
 
   /** Read as Jackson reads it: adjusted to UTC, as a {@code ZonedDateTime} with zone {@code Z}. */
@@ -238,7 +237,7 @@ public final class TimeJson {
       }
       return TimeJsonLenient.zonedDateTime(text(b, i, n), in, at);
     }
-    return OffsetDateTime.ofInstant(TimeJsonLenient.instantFromNumber(in, at), ZoneOffset.UTC);
+    return TimeJsonLenient.offsetDateTimeFromNumber(in, at);
   }
 
   // ---- Duration: ISO-8601 (Duration.toString), numbers as seconds ----
