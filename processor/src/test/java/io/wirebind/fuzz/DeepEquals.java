@@ -3,39 +3,68 @@ package io.wirebind.fuzz;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
 import java.util.Collection;
 import java.util.Iterator;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * Field-by-field comparison of decoded messages, by reflection: floating-point values compare
  * by bits (so {@code -0.0} differs from {@code 0.0}; NaNs are equal), and an empty list, map or
- * array equals an absent one (empty containers are not written in protobuf).
+ * array equals an absent one (empty containers are not written in protobuf), as an empty optional
+ * equals a null one (which both formats read back as empty).
+ *
+ * <p>JDK types are never reflected into (their fields are closed to reflection on JDK 17): they
+ * compare by {@code equals}, which for {@code BigDecimal} keeps the scale ({@code 1.50} is not
+ * {@code 1.5}), except where a format keeps less, as the README documents: JSON carries offset and
+ * zoned date-times as their offset and reads them back in UTC (they compare as instants); a {@link
+ * Locale} travels as its {@code toString()} in JSON (compared so: {@code __#Latn} is {@code ""}) and
+ * as its BCP 47 tag in protobuf, compared as the locale the tag reads back as ({@code no_NO_NY} is
+ * {@code nn_NO}; a variant that is no BCP 47 subtag, which JSON accepts as Jackson does, is lost).
+ * A {@link URL} compares by its text: {@code URL.equals} would resolve host names.
  */
 final class DeepEquals {
   private DeepEquals() {}
 
+  /** The format a value went through, which decides what is kept. */
+  enum Via { PROTOBUF, JSON }
+
   /** Fails with the path of the first difference. */
-  static void check(Object expected, Object actual) {
-    String diff = diff(expected, actual, "$");
+  static void check(Object expected, Object actual, Via via) {
+    String diff = diff(expected, actual, "$", via);
     if (diff != null) {
       throw new AssertionError(diff);
     }
   }
 
-  static String diff(Object e, Object a, String at) {
+  static String diff(Object e, Object a, String at, Via via) {
     if (isEmptyContainer(e) && isEmptyContainer(a)) {
       return null;
     }
     if (e == null || a == null) {
       return e == a ? null : at + ": expected " + e + " but was " + a;
     }
+    if (e instanceof Optional<?> eo && a instanceof Optional<?> ao) {
+      return eo.isPresent() && ao.isPresent() ? diff(eo.get(), ao.get(), at + ".get()", via)
+          : at + ": expected " + e + " but was " + a;
+    }
+    if (e instanceof OptionalDouble ed && a instanceof OptionalDouble ad) {
+      return ed.isPresent() && ad.isPresent() ? diff(ed.getAsDouble(), ad.getAsDouble(), at, via)
+          : at + ": expected " + e + " but was " + a;
+    }
     if (e.getClass().isArray()) {
       if (!a.getClass().isArray() || Array.getLength(e) != Array.getLength(a)) {
         return at + ": arrays differ in length";
       }
       for (int i = 0; i < Array.getLength(e); i++) {
-        String d = diff(Array.get(e, i), Array.get(a, i), at + "[" + i + "]");
+        String d = diff(Array.get(e, i), Array.get(a, i), at + "[" + i + "]", via);
         if (d != null) {
           return d;
         }
@@ -49,7 +78,7 @@ final class DeepEquals {
       Iterator<?> ai = ac.iterator();
       int i = 0;
       for (Object x : ec) {
-        String d = diff(x, ai.next(), at + "[" + i++ + "]");
+        String d = diff(x, ai.next(), at + "[" + i++ + "]", via);
         if (d != null) {
           return d;
         }
@@ -64,26 +93,20 @@ final class DeepEquals {
         if (!am.containsKey(x.getKey())) {
           return at + ": key " + x.getKey() + " missing";
         }
-        String d = diff(x.getValue(), am.get(x.getKey()), at + "{" + x.getKey() + "}");
+        String d = diff(x.getValue(), am.get(x.getKey()), at + "{" + x.getKey() + "}", via);
         if (d != null) {
           return d;
         }
       }
       return null;
     }
-    if (e instanceof Double ed && a instanceof Double ad) {
-      return Double.doubleToLongBits(ed) == Double.doubleToLongBits(ad)
-          ? null : at + ": " + ed + " != " + ad;
-    }
-    if (e instanceof Float ef && a instanceof Float af) {
-      return Float.floatToIntBits(ef) == Float.floatToIntBits(af)
-          ? null : at + ": " + ef + " != " + af;
+    if (e.getClass().getName().startsWith("java.")) {
+      return jdkValueDiff(e, a, at, via);
     }
     if (e.getClass() != a.getClass()) {
       return at + ": " + e.getClass() + " != " + a.getClass();
     }
-    if (e instanceof Number || e instanceof Boolean || e instanceof Character
-        || e instanceof String || e instanceof Enum<?>) {
+    if (e instanceof Enum<?>) {
       return e.equals(a) ? null : at + ": expected " + e + " but was " + a;
     }
     for (Class<?> c = e.getClass(); c != Object.class && c != Record.class; c = c.getSuperclass()) {
@@ -94,7 +117,7 @@ final class DeepEquals {
         }
         f.setAccessible(true);
         try {
-          String d = diff(f.get(e), f.get(a), at + "." + f.getName());
+          String d = diff(f.get(e), f.get(a), at + "." + f.getName(), via);
           if (d != null) {
             return d;
           }
@@ -106,10 +129,37 @@ final class DeepEquals {
     return null;
   }
 
+  /** A value of a JDK type (boxes, strings, java.time, java.util, java.math, java.net, ...). */
+  private static String jdkValueDiff(Object e, Object a, String at, Via via) {
+    boolean same;
+    if (e instanceof Double ed && a instanceof Double ad) {
+      same = Double.doubleToLongBits(ed) == Double.doubleToLongBits(ad);
+    } else if (e instanceof Float ef && a instanceof Float af) {
+      same = Float.floatToIntBits(ef) == Float.floatToIntBits(af);
+    } else if (via == Via.JSON && e instanceof OffsetDateTime eo && a instanceof OffsetDateTime ao) {
+      same = eo.isEqual(ao);
+    } else if (via == Via.JSON && e instanceof ZonedDateTime ez && a instanceof ZonedDateTime az) {
+      same = ez.isEqual(az);
+    } else if (e instanceof Locale el && a instanceof Locale al) {
+      same = via == Via.JSON ? el.toString().equals(al.toString())
+          : Locale.forLanguageTag(el.toLanguageTag()).equals(al);
+    } else if (e instanceof URL eu && a instanceof URL au) {
+      same = eu.toExternalForm().equals(au.toExternalForm());
+    } else {
+      same = e.equals(a);
+    }
+    return same ? null : at + ": expected " + e + " (" + e.getClass().getName() + ") but was " + a
+        + " (" + a.getClass().getName() + ")";
+  }
+
   private static boolean isEmptyContainer(Object o) {
     return o == null
         || o instanceof Collection<?> c && c.isEmpty()
         || o instanceof Map<?, ?> m && m.isEmpty()
+        || o instanceof Optional<?> p && p.isEmpty()
+        || o instanceof OptionalInt i && i.isEmpty()
+        || o instanceof OptionalLong l && l.isEmpty()
+        || o instanceof OptionalDouble d && d.isEmpty()
         || o.getClass().isArray() && o.getClass() != byte[].class && Array.getLength(o) == 0;
   }
 }

@@ -4,13 +4,20 @@ import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
 import io.wirebind.it.Bundle;
+import io.wirebind.valueit.Optionals;
+import io.wirebind.valueit.ValueObjectModels;
+import io.wirebind.valueit.ValueShapes;
+import io.wirebind.valueit.Values;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The message the fuzzers decode: every supported type through {@link Bundle} (scalars in every
  * encoding, boxes, strings, bytes, enums, arrays and lists of every kind, maps of every key and
- * value kind, a recursive tree), plus recursion through a field, a list and a map value.
+ * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
+ * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
+ * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
+ * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}).
  */
 @WireMessage
 public class FuzzRoot {
@@ -37,4 +44,16 @@ public class FuzzRoot {
 
   @WireField(value = 8, keyEncoding = Encoding.FIXED)
   public Map<Long, byte[]> blobs;
+
+  @WireField(9)
+  public Values values;
+
+  @WireField(10)
+  public ValueShapes shapes;
+
+  @WireField(11)
+  public Optionals optionals;
+
+  @WireField(12)
+  public ValueObjectModels.Ticket ticket;
 }

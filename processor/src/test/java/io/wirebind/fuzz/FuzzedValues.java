@@ -1,9 +1,14 @@
 package io.wirebind.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -14,20 +19,28 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * Builds instances of annotated test classes from fuzzer data, by reflection over field types:
  * every value the Java type allows (NaNs, {@code -0.0}, extremes, any text), with {@code null}
- * for reference fields some of the time and never inside lists or maps.
+ * for reference fields some of the time and never inside lists or maps. JDK value types come from
+ * {@link FuzzedJdkValues} (within protobuf's ranges); optionals are empty or present, never null;
+ * value objects (a {@code @JsonValue} member) are made by their creator from a non-null value.
  */
 final class FuzzedValues {
   private static final int MAX_DEPTH = 5;
   private static final int MAX_ELEMENTS = 6;
 
   private final FuzzedDataProvider data;
+  private final FuzzedJdkValues jdk;
 
   FuzzedValues(FuzzedDataProvider data) {
     this.data = data;
+    this.jdk = new FuzzedJdkValues(data);
   }
 
   <T> T message(Class<T> type) {
@@ -70,6 +83,10 @@ final class FuzzedValues {
   private Object value(Type type, int depth, boolean nullable) {
     if (type instanceof ParameterizedType p) {
       Class<?> raw = (Class<?>) p.getRawType();
+      if (raw == Optional.class) { // never null: a null optional reads back as empty
+        return data.consumeBoolean()
+            ? Optional.empty() : Optional.of(value(p.getActualTypeArguments()[0], depth + 1, false));
+      }
       if (nullable && data.consumeBoolean()) {
         return null;
       }
@@ -92,6 +109,13 @@ final class FuzzedValues {
     Class<?> c = (Class<?>) type;
     if (c.isPrimitive()) {
       return scalar(c);
+    }
+    if (c == OptionalInt.class) {
+      return data.consumeBoolean() ? OptionalInt.empty() : OptionalInt.of(data.consumeInt());
+    } else if (c == OptionalLong.class) {
+      return data.consumeBoolean() ? OptionalLong.empty() : OptionalLong.of(data.consumeLong());
+    } else if (c == OptionalDouble.class) {
+      return data.consumeBoolean() ? OptionalDouble.empty() : OptionalDouble.of(data.consumeDouble());
     }
     if (nullable && data.consumeBoolean()) {
       return null;
@@ -120,10 +144,69 @@ final class FuzzedValues {
       Object[] constants = c.getEnumConstants();
       return constants[data.consumeInt(0, constants.length - 1)];
     }
+    if (jdk.makes(c)) {
+      return jdk.value(c);
+    }
+    Executable creator = valueObjectCreator(c);
+    if (creator != null) { // the wrapped value is never null: protobuf cannot write a wrapped null
+      return create(creator, value(creator.getGenericParameterTypes()[0], depth, false));
+    }
     if (depth >= MAX_DEPTH && nullable) {
       return null;
     }
     return message(c, depth + 1); // a list element or map value: never null (protobuf has no null there)
+  }
+
+  /**
+   * The creator of a value object (a class with {@code @JsonValue} on a field or method), as
+   * Wirebind and Jackson pick it: a one-argument {@code @JsonCreator} constructor or factory, else
+   * a one-argument constructor, else a static {@code of}, {@code valueOf} or {@code from}; null for
+   * any other class.
+   */
+  private static Executable valueObjectCreator(Class<?> c) {
+    boolean wraps = false;
+    for (Field f : c.getDeclaredFields()) {
+      wraps |= f.isAnnotationPresent(JsonValue.class);
+    }
+    for (Method m : c.getDeclaredMethods()) {
+      wraps |= m.isAnnotationPresent(JsonValue.class);
+    }
+    if (!wraps) {
+      return null;
+    }
+    List<Executable> candidates = new ArrayList<>(List.of(c.getDeclaredConstructors()));
+    for (Method m : c.getDeclaredMethods()) {
+      if (Modifier.isStatic(m.getModifiers()) && m.getReturnType() == c) {
+        candidates.add(m);
+      }
+    }
+    candidates.removeIf(e -> e.getParameterCount() != 1);
+    for (Executable e : candidates) {
+      if (e.isAnnotationPresent(JsonCreator.class)) {
+        return e;
+      }
+    }
+    for (Executable e : candidates) {
+      if (e instanceof Constructor<?>) {
+        return e;
+      }
+    }
+    for (Executable e : candidates) {
+      if (List.of("of", "valueOf", "from").contains(e.getName())) {
+        return e;
+      }
+    }
+    throw new AssertionError("no creator for the value object " + c);
+  }
+
+  private static Object create(Executable creator, Object wrapped) {
+    try {
+      ((AccessibleObject) creator).setAccessible(true);
+      return creator instanceof Constructor<?> k
+          ? k.newInstance(wrapped) : ((Method) creator).invoke(null, wrapped);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
   }
 
   private Object scalar(Class<?> c) {

@@ -4,6 +4,7 @@ import io.wirebind.Codec;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
 import io.wirebind.Wirebind;
+import io.wirebind.WirebindException;
 
 /** The codec, readers and limits the processor-side fuzz targets share (one fuzzer per JVM). */
 final class Fuzzing {
@@ -18,5 +19,16 @@ final class Fuzzing {
 
   static JsonReader jsonReader() {
     return new JsonReader().maxDepth(32).maxNumberLength(64).maxStringLength(1 << 12);
+  }
+
+  /**
+   * Whether an encode failure is one the README documents for a value JSON holds and protobuf
+   * cannot: a null list element, map value or wrapped value, or a date, instant or duration
+   * outside protobuf's ranges (years 1 to 9999, ±10,000 years).
+   */
+  static boolean protobufCannotHold(WirebindException e) {
+    String m = e.getMessage();
+    return e.offset() < 0 && (m.contains("protobuf cannot represent null") || m.contains("range")
+        || m.contains("hold years 1 to 9999"));
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.wirebind.ProtoReader;
 import io.wirebind.WirebindException;
+import io.wirebind.fuzz.DeepEquals.Via;
 
 /**
  * Fuzzes the generated protobuf decoder of {@link FuzzRoot}: decoding fresh, into a reused
@@ -32,12 +33,12 @@ class ProtoDecoderFuzzTest {
       return; // rejected: the invariants above are all that applies
     }
     try {
-      DeepEquals.check(fresh, Fuzzing.CODEC.readProto(reader.reset(input), reuse));
-      DeepEquals.check(fresh, Fuzzing.CODEC.mergeProto(reader.reset(input), new FuzzRoot()));
+      DeepEquals.check(fresh, Fuzzing.CODEC.readProto(reader.reset(input), reuse), Via.PROTOBUF);
+      DeepEquals.check(fresh, Fuzzing.CODEC.mergeProto(reader.reset(input), new FuzzRoot()), Via.PROTOBUF);
 
       byte[] again = Fuzzing.CODEC.toProto(fresh);
       FuzzRoot second = Fuzzing.CODEC.readProto(reader.reset(again), null);
-      DeepEquals.check(fresh, second);
+      DeepEquals.check(fresh, second, Via.PROTOBUF);
       assertArrayEquals(again, Fuzzing.CODEC.toProto(second));
     } catch (WirebindException e) {
       throw new AssertionError("accepted once, rejected the second time", e);

@@ -11,8 +11,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
-/** Value objects of each creation style, and messages holding them in every position. */
-final class ValueObjectModels {
+/**
+ * Value objects of each creation style, and messages holding them in every position (public: the
+ * fuzz targets hold a {@link Ticket}).
+ */
+public final class ValueObjectModels {
   private ValueObjectModels() {}
 
   /** A record written as its component; read through its canonical constructor. */

@@ -44,11 +44,12 @@ class ValueTypesHostileTest {
     String million = "9".repeat(1_000_000);
     for (String v : new String[] {"\"2024-02-30T00:00:00Z\"", "\"2024-13-01T00:00:00Z\"", "\"2024-01-01T25:00:00Z\"",
         "\"2024-01-01T00:00:60Z\"", "\"garbage\"", "\"-1.5\"", "1e999999999", "-1e999999999", million, "\"" + million + "\"",
-        "true", "[1]", "{}", "\"+1000000001-01-01T00:00:00Z\""}) {
+        "true", "[1]", "{}", "\"+1000000001-01-01T00:00:00Z\"", "1e2147483648", "-1e-2147483649"}) {
       json("instant", v);
+      json("offsetDateTime", v);
     }
     for (String v : new String[] {"\"2024-02-30\"", "\"2023-02-29\"", "\"2024-1-2\"", "[2024,2,30]", "[2024]",
-        "[2024,1,2,3]", "1e999999999", "99999999999999999999", "\"2024\\u0000-01-01\"", "[\"a\",1,1]"}) {
+        "[2024,1,2,3]", "1e999999999", "99999999999999999999", "\"2024\\u0000-01-01\"", "[\"a\",1,1]", "1e2147483648"}) {
       json("localDate", v);
     }
     for (String v : new String[] {"\"25:00\"", "\"12:60\"", "\"12:00:00.1234567890\"", "[24,0]", "[1]", "7"}) {
@@ -57,11 +58,14 @@ class ValueTypesHostileTest {
     for (String v : new String[] {"\"2024-01-01\"", "1700000000", "[2024,1,1]", "\"2024-01-01T25:00\""}) {
       json("localDateTime", v);
     }
-    for (String v : new String[] {"\"2024-01-01T00:00:00+19:00\"", "\"2024-01-01T00:00:00\"", "1e999999999"}) {
+    // epoch seconds an Instant holds but a date-time does not (past year ±999999999)
+    for (String v : new String[] {"\"2024-01-01T00:00:00+19:00\"", "\"2024-01-01T00:00:00\"", "1e999999999",
+        "31556889850000000", "-31557014150000000"}) {
       json("offsetDateTime", v);
+      json("zonedDateTime", v);
     }
     json("zonedDateTime", "\"2024-01-01T00:00:00+01:00[Mars/Olympus]\"");
-    for (String v : new String[] {"\"P1X\"", "1e999999999", "\"PT" + million + "S\"", "true"}) {
+    for (String v : new String[] {"\"P1X\"", "1e999999999", "\"PT" + million + "S\"", "true", "1e2147483648"}) {
       json("duration", v);
     }
     for (String v : new String[] {"\"123e4567-e89b-12d3-a456-42661417400g\"", "\"123e4567e89b12d3a456426614174000\"",
@@ -93,6 +97,8 @@ class ValueTypesHostileTest {
         "{\"localTime\":{\"hours\":24}}", "{\"zonedDateTime\":{\"year\":2024,\"month\":1,\"day\":1}}",
         "{\"zonedDateTime\":{\"year\":2024,\"month\":1,\"day\":1,\"timeZone\":{\"id\":\"Mars\"}}}",
         "{\"offsetDateTime\":{\"year\":2024,\"month\":1,\"day\":1,\"utcOffset\":\"999999s\"}}",
+        "{\"offsetDateTime\":{\"year\":2024,\"month\":1,\"day\":1,\"utcOffset\":\"4294967296s\"}}",
+        "{\"offsetDateTime\":{\"year\":2024,\"month\":1,\"day\":1,\"utcOffset\":\"3600.5s\"}}",
         "{\"bigDecimal\":{\"value\":\"x\"}}", "{\"rawId\":\"AAAA\"}"}) {
       rejects(() -> VALUES.fromJson(json.getBytes(StandardCharsets.UTF_8), JsonStyle.PROTO3), json);
     }
@@ -104,6 +110,8 @@ class ValueTypesHostileTest {
     for (String message : new String[] {
         "0a0610ffffffff0f", // Timestamp nanos -1
         "0a0a08808080808080808040", // Timestamp seconds 2^62: outside Instant's range
+        "0a0b08ff91b8c398feffffff01", // Timestamp seconds -62135596801: before 0001-01-01, outside Timestamp's range
+        "0a07088083d1ffaf07", // Timestamp seconds 253402300800: after 9999-12-31T23:59:59Z
         "120a08808080808080808040", // Duration seconds 2^62: outside ±315576000000
         "1204080110ff", // Duration nanos truncated inside the message
         "12080801108094ebdc03", // Duration nanos 10^9
@@ -112,6 +120,7 @@ class ValueTypesHostileTest {
         "1a0708e80f100d1801", // Date month 13
         "22020818", // TimeOfDay hours 24
         "320d08e80f10011801420408ffff03", // OffsetDateTime utc_offset of 65535 s
+        "321408e80f10011801420b0880808080808080808001", // utc_offset of Long.MIN_VALUE s (Math.abs of it is negative)
         "3a0908e80f100118014a00", // ZonedDateTime: time_zone without an id
         "3a0708e80f10011801", // ZonedDateTime without an offset or zone
         "4200", // Year with the wrong wire type

@@ -84,7 +84,16 @@ public final class NumberValues {
     }
   }
 
-  /** An integer; a fraction or exponent is truncated, as Jackson does ({@code ACCEPT_FLOAT_AS_INT}). */
+  /**
+   * The longest text of a BigInteger read: what the protobuf reader takes and {@code JsonReader}
+   * reads as a number by default, so that whatever is read is read back from either format.
+   */
+  private static final int MAX_INTEGER_CHARS = 1000;
+
+  /**
+   * An integer of at most {@value #MAX_INTEGER_CHARS} characters; a fraction or exponent is
+   * truncated, as Jackson does ({@code ACCEPT_FLOAT_AS_INT}).
+   */
   public static BigInteger readBigInteger(JsonReader in) {
     int at = in.position();
     String text;
@@ -103,11 +112,19 @@ public final class NumberValues {
         char c = text.charAt(k);
         if (c == '.' || c == 'e' || c == 'E') {
           BigDecimal d = new BigDecimal(text);
-          if (Math.abs((long) d.scale() - d.precision()) > 10_000) {
-            throw new ArithmeticException("exponent too large for an integer");
+          long digits = (long) d.precision() - d.scale(); // of the integer part: 1e1000 has 1001
+          if (d.signum() == 0) {
+            return BigInteger.ZERO;
+          } else if (digits + (d.signum() < 0 ? 1 : 0) > MAX_INTEGER_CHARS) {
+            throw new ArithmeticException("longer than " + MAX_INTEGER_CHARS + " characters as an integer");
+          } else if (digits < -10_000) { // truncating would divide by 10^-digits
+            throw new ArithmeticException("exponent too small for an integer");
           }
           return d.toBigInteger();
         }
+      }
+      if (n > MAX_INTEGER_CHARS) {
+        throw new ArithmeticException("longer than " + MAX_INTEGER_CHARS + " characters");
       }
       return new BigInteger(text);
     } catch (NumberFormatException | ArithmeticException e) {
@@ -206,7 +223,7 @@ public final class NumberValues {
     }
   }
 
-  public static BigDecimal defaultBigDecimal() {
+  public static BigDecimal defaultBigDecimal(ProtoReader in) {
     return BigDecimal.ZERO;
   }
 
@@ -217,8 +234,8 @@ public final class NumberValues {
 
   public static BigInteger readBigInteger(ProtoReader in) {
     String s = in.readString();
-    if (s.length() > 1000) {
-      throw in.error("a BigInteger of " + s.length() + " digits is longer than 1000");
+    if (s.length() > MAX_INTEGER_CHARS) {
+      throw in.error("a BigInteger of " + s.length() + " characters is longer than " + MAX_INTEGER_CHARS);
     }
     try {
       return new BigInteger(s);
@@ -227,7 +244,7 @@ public final class NumberValues {
     }
   }
 
-  public static BigInteger defaultBigInteger() {
+  public static BigInteger defaultBigInteger(ProtoReader in) {
     return BigInteger.ZERO;
   }
 }

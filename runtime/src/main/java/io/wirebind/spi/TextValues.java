@@ -51,8 +51,8 @@ public final class TextValues {
     }
   }
 
-  private static WirebindException noDefault(String type) {
-    return new WirebindException("a map entry without a value has no " + type + ": the empty string is not one");
+  private static WirebindException noDefault(ProtoReader in, String type) {
+    return in.error("a map entry without a value has no " + type + ": the empty string is not one");
   }
 
   // ---- URI, URL ----
@@ -73,7 +73,7 @@ public final class TextValues {
     return proto(in, "a URI", URI::create);
   }
 
-  public static URI defaultUri() {
+  public static URI defaultUri(ProtoReader in) {
     return URI.create("");
   }
 
@@ -97,8 +97,8 @@ public final class TextValues {
     return proto(in, "a URL", TextValues::url);
   }
 
-  public static URL defaultUrl() {
-    throw noDefault("URL");
+  public static URL defaultUrl(ProtoReader in) {
+    throw noDefault(in, "URL");
   }
 
   // ---- Currency ----
@@ -119,8 +119,8 @@ public final class TextValues {
     return proto(in, "a Currency", Currency::getInstance);
   }
 
-  public static Currency defaultCurrency() {
-    throw noDefault("Currency");
+  public static Currency defaultCurrency(ProtoReader in) {
+    throw noDefault(in, "Currency");
   }
 
   // ---- Locale: JSON as Locale.toString() (Jackson), protobuf as a BCP 47 tag ----
@@ -193,7 +193,7 @@ public final class TextValues {
     return proto(in, "a Locale", Locale::forLanguageTag);
   }
 
-  public static Locale defaultLocale() {
+  public static Locale defaultLocale(ProtoReader in) {
     return Locale.ROOT;
   }
 
@@ -215,8 +215,8 @@ public final class TextValues {
     return proto(in, "a ZoneId", ZoneId::of);
   }
 
-  public static ZoneId defaultZoneId() {
-    throw noDefault("ZoneId");
+  public static ZoneId defaultZoneId(ProtoReader in) {
+    throw noDefault(in, "ZoneId");
   }
 
   public static void writeZoneOffset(JsonWriter out, ZoneOffset v) {
@@ -235,8 +235,8 @@ public final class TextValues {
     return proto(in, "a ZoneOffset", ZoneOffset::of);
   }
 
-  public static ZoneOffset defaultZoneOffset() {
-    throw noDefault("ZoneOffset");
+  public static ZoneOffset defaultZoneOffset(ProtoReader in) {
+    throw noDefault(in, "ZoneOffset");
   }
 
   // ---- YearMonth, Period ----
@@ -275,12 +275,16 @@ public final class TextValues {
     out.writeString(v.toString());
   }
 
+  /**
+   * What {@link YearMonth#toString()} writes: past year 9999 that is {@code 10000-01}, without the
+   * {@code +} that {@link YearMonth#parse(CharSequence)} requires (which a peer may send).
+   */
   public static YearMonth readYearMonth(ProtoReader in) {
-    return proto(in, "a YearMonth", YearMonth::parse);
+    return proto(in, "a YearMonth", s -> s.startsWith("+") ? YearMonth.parse(s) : YearMonth.parse(s, YEAR_MONTH));
   }
 
-  public static YearMonth defaultYearMonth() {
-    throw noDefault("YearMonth");
+  public static YearMonth defaultYearMonth(ProtoReader in) {
+    throw noDefault(in, "YearMonth");
   }
 
   public static void writePeriod(JsonWriter out, Period v) {
@@ -299,7 +303,7 @@ public final class TextValues {
     return proto(in, "a Period", Period::parse);
   }
 
-  public static Period defaultPeriod() {
+  public static Period defaultPeriod(ProtoReader in) {
     return Period.ZERO;
   }
 
@@ -345,7 +349,7 @@ public final class TextValues {
     return Year.of(y);
   }
 
-  public static Year defaultYear() {
+  public static Year defaultYear(ProtoReader in) {
     return Year.of(0);
   }
 }

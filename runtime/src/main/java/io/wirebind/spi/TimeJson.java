@@ -229,7 +229,7 @@ public final class TimeJson {
       }
       return TimeJsonLenient.inUtc(text(b, i, n), in, at, zoned);
     }
-    return OffsetDateTime.ofInstant(TimeJsonLenient.instantFromNumber(in, at), ZoneOffset.UTC);
+    return TimeJsonLenient.offsetDateTimeFromNumber(in, at);
   }
 
   // ---- Duration: ISO-8601 (Duration.toString), numbers as seconds ----

@@ -81,8 +81,14 @@ final class TimeJsonLenient {
   }
 
   private static BigDecimal number(JsonReader in) {
+    int at = in.position();
     int n = in.readNumberSpan();
-    return new BigDecimal(new String(in.spanBytes(), in.spanStart(), n, StandardCharsets.ISO_8859_1));
+    String text = new String(in.spanBytes(), in.spanStart(), n, StandardCharsets.ISO_8859_1);
+    try {
+      return new BigDecimal(text);
+    } catch (NumberFormatException e) { // valid JSON, but an exponent past int's range: 1e2147483648
+      throw in.errorAt(at, "cannot read " + text + ": its exponent is out of range");
+    }
   }
 
   static Instant instantFromNumber(JsonReader in, int at) {
@@ -94,6 +100,19 @@ final class TimeJsonLenient {
       return epochSeconds(v);
     } catch (ArithmeticException | DateTimeException e) {
       throw cannot(in, at, v.toString(), "an Instant", e);
+    }
+  }
+
+  /**
+   * Epoch seconds in UTC: an instant past {@code LocalDateTime}'s years ±999999999 (Instant reaches
+   * one more year each way) is no date-time.
+   */
+  static OffsetDateTime offsetDateTimeFromNumber(JsonReader in, int at) {
+    Instant v = instantFromNumber(in, at);
+    try {
+      return OffsetDateTime.ofInstant(v, ZoneOffset.UTC);
+    } catch (DateTimeException e) {
+      throw cannot(in, at, v.toString(), "an OffsetDateTime", e);
     }
   }
 

@@ -90,20 +90,21 @@ public final class TimeProto {
     secondsNanos(out, s, n);
   }
 
+  /** Only what {@link #writeInstant} writes: seconds outside years 1 to 9999 are not a Timestamp. */
   public static Instant readInstant(ProtoReader in) {
     long[] sn = new long[2];
     readSecondsNanos(in, sn, "google.protobuf.Timestamp");
+    if (sn[0] < MIN_SECONDS || sn[0] > MAX_SECONDS) {
+      throw in.error("google.protobuf.Timestamp seconds " + sn[0] + " is outside its range"
+          + " 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z");
+    }
     if (sn[1] < 0 || sn[1] >= NANOS) {
       throw in.error("google.protobuf.Timestamp nanos " + sn[1] + " is outside 0 to 999999999");
     }
-    try {
-      return Instant.ofEpochSecond(sn[0], sn[1]);
-    } catch (DateTimeException e) {
-      throw in.error("google.protobuf.Timestamp seconds " + sn[0] + " is outside Instant's range");
-    }
+    return Instant.ofEpochSecond(sn[0], sn[1]);
   }
 
-  public static Instant defaultInstant() {
+  public static Instant defaultInstant(ProtoReader in) {
     return Instant.EPOCH;
   }
 
@@ -139,7 +140,7 @@ public final class TimeProto {
     return Duration.ofSeconds(s, n);
   }
 
-  public static Duration defaultDuration() {
+  public static Duration defaultDuration(ProtoReader in) {
     return Duration.ZERO;
   }
 
@@ -197,8 +198,8 @@ public final class TimeProto {
     return LocalDate.of(y, m, d);
   }
 
-  public static LocalDate defaultLocalDate() {
-    throw new WirebindException("a map entry without a value has no LocalDate: google.type.Date's"
+  public static LocalDate defaultLocalDate(ProtoReader in) {
+    throw in.error("a map entry without a value has no LocalDate: google.type.Date's"
         + " default (year, month and day 0) is not a date");
   }
 
@@ -262,7 +263,7 @@ public final class TimeProto {
     return LocalTime.of(h, m, s, n);
   }
 
-  public static LocalTime defaultLocalTime() {
+  public static LocalTime defaultLocalTime(ProtoReader in) {
     return LocalTime.MIDNIGHT;
   }
 
@@ -328,7 +329,7 @@ public final class TimeProto {
         f[field - 1] = in.readInt32();
       } else if (t == (UTC_OFFSET << 3 | 2)) {
         readSecondsNanos(in, sn, "google.type.DateTime utc_offset");
-        if (sn[1] != 0 || Math.abs(sn[0]) > 18 * 3600) {
+        if (sn[1] != 0 || sn[0] < -18 * 3600 || sn[0] > 18 * 3600) { // not Math.abs: Long.MIN_VALUE
           throw in.error("utc_offset " + sn[0] + "s " + sn[1] + "ns is not an offset of whole seconds within ±18:00");
         }
         offset = ZoneOffset.ofTotalSeconds((int) sn[0]);
@@ -393,20 +394,20 @@ public final class TimeProto {
     throw in.error("google.type.DateTime without utc_offset or time_zone is a local time, not a ZonedDateTime");
   }
 
-  public static LocalDateTime defaultLocalDateTime() {
-    return (LocalDateTime) noDefault("LocalDateTime");
+  public static LocalDateTime defaultLocalDateTime(ProtoReader in) {
+    throw noDefault(in, "LocalDateTime");
   }
 
-  public static OffsetDateTime defaultOffsetDateTime() {
-    return (OffsetDateTime) noDefault("OffsetDateTime");
+  public static OffsetDateTime defaultOffsetDateTime(ProtoReader in) {
+    throw noDefault(in, "OffsetDateTime");
   }
 
-  public static ZonedDateTime defaultZonedDateTime() {
-    return (ZonedDateTime) noDefault("ZonedDateTime");
+  public static ZonedDateTime defaultZonedDateTime(ProtoReader in) {
+    throw noDefault(in, "ZonedDateTime");
   }
 
-  private static Object noDefault(String type) {
-    throw new WirebindException("a map entry without a value has no " + type
+  private static WirebindException noDefault(ProtoReader in, String type) {
+    return in.error("a map entry without a value has no " + type
         + ": google.type.DateTime's default (all fields 0) is not a date-time");
   }
 }

@@ -215,7 +215,10 @@ public final class TimeProto3Json {
           case "nanos" -> f[6] = in.readInt();
           case "utcOffset", "utc_offset" -> {
             Duration d = readDuration(in);
-            offsetOrZone = ZoneOffset.ofTotalSeconds((int) d.getSeconds());
+            if (d.getNano() != 0) {
+              throw new DateTimeException("utcOffset " + d + " is not whole seconds");
+            }
+            offsetOrZone = ZoneOffset.ofTotalSeconds(Math.toIntExact(d.getSeconds())); // no wrapping
           }
           case "timeZone", "time_zone" -> offsetOrZone = readZone(in);
           default -> in.skipValue();

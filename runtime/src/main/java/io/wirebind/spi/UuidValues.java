@@ -184,11 +184,11 @@ public final class UuidValues {
     return fromBytes(b, 0);
   }
 
-  public static UUID defaultUuid() {
-    throw new io.wirebind.WirebindException("a map entry without a value has no UUID: the empty string is not one");
+  public static UUID defaultUuid(ProtoReader in) {
+    throw in.error("a map entry without a value has no UUID: the empty string is not one");
   }
 
-  public static UUID defaultUuidBytes() {
-    return defaultUuid();
+  public static UUID defaultUuidBytes(ProtoReader in) {
+    return defaultUuid(in);
   }
 }

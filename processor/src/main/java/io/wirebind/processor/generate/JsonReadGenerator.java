@@ -293,7 +293,7 @@ final class JsonReadGenerator {
       c.beginControlFlow("if (in.tryNull())");
       c.addStatement("$N = $L", v, o.empty()); // Jackson reads null into an empty optional
       c.nextControlFlow("else");
-      c.addStatement("$N = $L", v, o.of(o.element().jsonRead(style, null)));
+      c.addStatement("$N = $L", v, o.ofNullable(o.element().jsonRead(style, null)));
       c.endControlFlow();
       return c.build();
     }

@@ -51,7 +51,10 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
    */
   CodeBlock protoIsSet(String v);
 
-  /** The value a map entry takes when its value (or key) field is missing: protobuf's default. */
+  /**
+   * The value a map entry takes when its value (or key) field is missing: protobuf's default. An
+   * expression that may use the {@code ProtoReader in} (to fail at its offset when there is none).
+   */
   CodeBlock protoEntryDefault();
 
   // ---- JSON

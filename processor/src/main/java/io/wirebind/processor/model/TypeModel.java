@@ -153,9 +153,14 @@ public sealed interface TypeModel
       return com.palantir.javapoet.CodeBlock.of("$T.of($L)", flavor.type(), value);
     }
 
-    /** {@code Optional.ofNullable(value)}: empty when the value is null. */
+    /**
+     * {@code Optional.ofNullable(value)} (the primitive ones: {@code of}), for a JSON reader that
+     * may give null: the value types read {@code ""} as null, which Jackson's {@code Jdk8Module}
+     * reads into an empty optional.
+     */
     public com.palantir.javapoet.CodeBlock ofNullable(com.palantir.javapoet.CodeBlock value) {
-      return com.palantir.javapoet.CodeBlock.of("$T.ofNullable($L)", flavor.type(), value);
+      return flavor == Flavor.OBJECT
+          ? com.palantir.javapoet.CodeBlock.of("$T.ofNullable($L)", flavor.type(), value) : of(value);
     }
 
     /** Whether the optional in local {@code v} holds a value. */

@@ -88,9 +88,10 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
     return ReferenceKind.nonNull(v);
   }
 
+  /** The reader is passed for the offset of the error when the type has no default (a LocalDate). */
   @Override
   public CodeBlock protoEntryDefault() {
-    return CodeBlock.of("$T.default$L()", type.proto(), type.protoStem());
+    return CodeBlock.of("$T.default$L(in)", type.proto(), type.protoStem());
   }
 
   private ClassName jsonClass(JsonStyle style) {
