@@ -18,16 +18,17 @@ public final class UuidValues {
   private UuidValues() {}
 
   private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-  private static final byte[] VALUES = new byte[128];
+  /** Every byte's hex value, -1 for bytes that are not hex digits: a lookup without a range check. */
+  private static final long[] VALUES = new long[256];
 
   static {
-    java.util.Arrays.fill(VALUES, (byte) -1);
+    java.util.Arrays.fill(VALUES, -1);
     for (int i = 0; i < 10; i++) {
-      VALUES['0' + i] = (byte) i;
+      VALUES['0' + i] = i;
     }
     for (int i = 0; i < 6; i++) {
-      VALUES['a' + i] = (byte) (10 + i);
-      VALUES['A' + i] = (byte) (10 + i);
+      VALUES['a' + i] = 10 + i;
+      VALUES['A' + i] = 10 + i;
     }
   }
 
@@ -59,23 +60,25 @@ public final class UuidValues {
     if (b[i + 8] != '-' || b[i + 13] != '-' || b[i + 18] != '-' || b[i + 23] != '-') {
       return null;
     }
-    long hi = 0;
-    long lo = 0;
-    long bad = 0;
-    for (int k = 0; k < 36; k++) {
-      if (k == 8 || k == 13 || k == 18 || k == 23) {
-        continue;
-      }
-      int c = b[i + k];
-      long d = c >= 0 ? VALUES[c] : -1;
-      bad |= d;
-      if (k < 18) {
-        hi = hi << 4 | (d & 15);
-      } else {
-        lo = lo << 4 | (d & 15);
-      }
+    // straight-line groups 8-4-4-4-12; a bad digit makes its group negative for good
+    long a = digits(b, i, 8);
+    long c = digits(b, i + 9, 4);
+    long d = digits(b, i + 14, 4);
+    long e = digits(b, i + 19, 4);
+    long f = digits(b, i + 24, 12);
+    if ((a | c | d | e | f) < 0) {
+      return null;
     }
-    return bad < 0 ? null : new UUID(hi, lo);
+    return new UUID(a << 32 | c << 16 | d, e << 48 | f);
+  }
+
+  /** {@code n} (at most 12) hex digits as a number, or a negative one when any is not a digit. */
+  private static long digits(byte[] b, int p, int n) {
+    long v = 0;
+    for (int k = p, end = p + n; k < end; k++) {
+      v = v << 4 | VALUES[b[k] & 0xFF];
+    }
+    return v;
   }
 
   // ---- JSON ----
