@@ -78,7 +78,7 @@ public final class NumberValues {
     }
     String text = new String(b, i, n, StandardCharsets.ISO_8859_1);
     try {
-      return new BigDecimal(text);
+      return parse(text);
     } catch (NumberFormatException | ArithmeticException e) {
       throw in.errorAt(at, "cannot read " + text + " as a BigDecimal: its exponent is out of range");
     }
@@ -111,7 +111,7 @@ public final class NumberValues {
       for (int k = 0; k < n; k++) {
         char c = text.charAt(k);
         if (c == '.' || c == 'e' || c == 'E') {
-          BigDecimal d = new BigDecimal(text);
+          BigDecimal d = parse(text);
           long digits = (long) d.precision() - d.scale(); // of the integer part: 1e1000 has 1001
           if (d.signum() == 0) {
             return BigInteger.ZERO;
@@ -165,7 +165,7 @@ public final class NumberValues {
     if (text.length() > 1000) {
       throw new NumberFormatException("longer than 1000 characters");
     }
-    return new BigDecimal(text);
+    return parse(text);
   }
 
   /** Proto3 JSON: a BigInteger is a protobuf string, so a JSON string. */
@@ -212,12 +212,24 @@ public final class NumberValues {
     return v;
   }
 
+  /**
+   * {@code new BigDecimal(text)}, refusing a scale of {@code Integer.MIN_VALUE} ({@code 1e2147483648})
+   * on every JDK: JDK 17 refuses it, later ones accept a number whose scale cannot be negated.
+   */
+  private static BigDecimal parse(String text) {
+    BigDecimal v = new BigDecimal(text);
+    if (v.scale() == Integer.MIN_VALUE) {
+      throw new NumberFormatException("exponent out of range");
+    }
+    return v;
+  }
+
   private static BigDecimal decimal(String text, java.util.function.Supplier<WirebindException> error) {
     if (text.length() > 1000) {
       throw error.get();
     }
     try {
-      return new BigDecimal(text);
+      return parse(text);
     } catch (NumberFormatException | ArithmeticException e) {
       throw error.get();
     }
