@@ -241,6 +241,17 @@ final class JsonWriteGenerator {
     return name;
   }
 
+  /** The elements of {@code v} by its iterator, comma-separated: sets, collections, lists without random access. */
+  private static CodeBlock iterated(ListType l, String v, CodeBlock element) {
+    return CodeBlock.builder()
+        .addStatement("int i = 0")
+        .beginControlFlow("for ($T e : $N)", l.element().javaType(), v)
+        .beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow()
+        .add(element)
+        .endControlFlow()
+        .build();
+  }
+
   /** Writes {@code v} of type {@code t}, which may be null unless primitive. */
   private CodeBlock nullable(FieldModel f, TypeModel t, String v) {
     if (primitive(t)) {
@@ -283,11 +294,7 @@ final class JsonWriteGenerator {
       CodeBlock.Builder c = CodeBlock.builder();
       c.addStatement("out.writeByte((byte) '[')");
       if (!l.indexed()) {
-        c.addStatement("int i = 0");
-        c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
-        c.beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
-        c.add(element);
-        c.endControlFlow();
+        c.add(iterated(l, v, element));
         return c.addStatement("out.writeByte((byte) ']')").build();
       }
       c.beginControlFlow("if ($N instanceof $T)", v, RandomAccess.class);
@@ -297,11 +304,7 @@ final class JsonWriteGenerator {
       c.add(element);
       c.endControlFlow();
       c.nextControlFlow("else");
-      c.addStatement("int i = 0");
-      c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
-      c.beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
-      c.add(element);
-      c.endControlFlow();
+      c.add(iterated(l, v, element));
       c.endControlFlow();
       c.addStatement("out.writeByte((byte) ']')");
       return c.build();
