@@ -2,6 +2,8 @@ package io.wirebind;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -14,6 +16,9 @@ public final class Wirebind {
           return load(type);
         }
       };
+
+  /** Codecs of parameterisations of generic messages, by the generic class and its arguments. */
+  private static final Map<List<Class<?>>, Codec<?>> PARAMETERIZED = new ConcurrentHashMap<>();
 
   /** Codecs as their classes initialize: the first codec constructed for a type. */
   private static final Map<Class<?>, Codec<?>> OFFERED = new ConcurrentHashMap<>();
@@ -33,6 +38,95 @@ public final class Wirebind {
   @SuppressWarnings("unchecked")
   public static <T> Codec<T> codec(Class<T> type) {
     return (Codec<T>) CODECS.get(type);
+  }
+
+  /**
+   * The codec generated for one parameterisation of a generic message, {@code Page<Order>} as
+   * {@code Wirebind.codec(Page.class, Order.class)}, typed by the variable it is assigned to:
+   * {@code Codec<Page<Order>> c = Wirebind.codec(Page.class, Order.class)}. Looked up once per
+   * parameterisation and cached.
+   *
+   * <p>The processor generates the codec of a parameterisation that some field in the compilation
+   * uses, or that {@code @WireGeneric(type = Page.class, args = Order.class)} declares on any
+   * class.
+   *
+   * @param type the generic message class
+   * @param arg its first type argument
+   * @param more the further type arguments, in order
+   * @throws WirebindException when no codec was generated for that parameterisation
+   */
+  @SuppressWarnings("unchecked")
+  public static <T> Codec<T> codec(Class<? super T> type, Class<?> arg, Class<?>... more) {
+    List<Class<?>> key = new ArrayList<>(2 + more.length);
+    key.add(type);
+    key.add(arg);
+    key.addAll(List.of(more));
+    Codec<?> codec = PARAMETERIZED.get(key);
+    if (codec == null) {
+      codec = loadParameterized(key);
+      Codec<?> raced = PARAMETERIZED.putIfAbsent(List.copyOf(key), codec);
+      codec = raced != null ? raced : codec;
+    }
+    return (Codec<T>) codec;
+  }
+
+  /**
+   * The name of the codec class generated for a parameterisation: {@code pkg.Page_of_Order_WireCodec},
+   * {@code pkg.Pair_of_String_and_Outer_Inner_WireCodec}; arrays as {@code byteArray}.
+   */
+  public static String codecClassName(Class<?> type, Class<?>... args) {
+    String base = codecClassName(type);
+    StringBuilder b = new StringBuilder(base.substring(0, base.length() - "_WireCodec".length()));
+    String sep = "_of_";
+    for (Class<?> a : args) {
+      b.append(sep).append(argumentName(a));
+      sep = "_and_";
+    }
+    return b.append("_WireCodec").toString();
+  }
+
+  private static String argumentName(Class<?> c) {
+    if (c.isArray()) {
+      return argumentName(c.getComponentType()) + "Array";
+    }
+    if (c.isPrimitive()) {
+      return c.getName();
+    }
+    String pkg = c.getPackageName();
+    return (pkg.isEmpty() ? c.getName() : c.getName().substring(pkg.length() + 1)).replace('$', '_');
+  }
+
+  private static Codec<?> loadParameterized(List<Class<?>> key) {
+    Class<?> type = key.get(0);
+    Class<?>[] args = key.subList(1, key.size()).toArray(new Class<?>[0]);
+    String name = codecClassName(type, args);
+    StringBuilder written = new StringBuilder(type.getSimpleName()).append('<');
+    StringBuilder classes = new StringBuilder();
+    for (int i = 0; i < args.length; i++) {
+      written.append(i == 0 ? "" : ", ").append(args[i].getSimpleName());
+      classes.append(i == 0 ? "" : ", ").append(args[i].getSimpleName()).append(".class");
+    }
+    written.append('>');
+    Class<?> codecClass;
+    try {
+      codecClass = Class.forName(name, true, type.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new WirebindException(
+          "no codec was generated for " + written + ": use " + written + " as a field type of a"
+              + " @WireMessage class, or add @io.wirebind.annotation.WireGeneric(type = "
+              + type.getSimpleName() + ".class, args = " + (args.length == 1 ? classes : "{" + classes + "}")
+              + ") to any class compiled with the wirebind-processor annotation processor"
+              + " (expected class " + name + ")");
+    }
+    try {
+      Codec<?> codec = (Codec<?>) codecClass.getField("INSTANCE").get(null);
+      if (codec.type() != type) {
+        throw new WirebindException(name + " encodes " + codec.type().getName() + ", not " + type.getName());
+      }
+      return codec;
+    } catch (ReflectiveOperationException | ClassCastException e) {
+      throw new WirebindException("cannot load codec " + name + ": " + e, -1, e);
+    }
   }
 
   /** The name of the codec class generated for {@code type}: {@code pkg.Outer_Inner_WireCodec}. */

@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.processor.analysis.ErrorReporter;
+import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.model.MessageModel;
@@ -28,10 +29,15 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 public final class WirebindProcessor extends AbstractProcessor {
   static final String WIRE_MESSAGE = "io.wirebind.annotation.WireMessage";
+  static final String WIRE_GENERIC = "io.wirebind.annotation.WireGeneric";
+  static final String WIRE_GENERICS = "io.wirebind.annotation.WireGeneric.List";
+
+  /** Parameterisations of generic messages met so far, across rounds. */
+  private Generics generics;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(WIRE_MESSAGE);
+    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS);
   }
 
   @Override
@@ -45,8 +51,15 @@ public final class WirebindProcessor extends AbstractProcessor {
     if (annotation == null) {
       return false;
     }
+    if (generics == null) {
+      generics = new Generics(processingEnv);
+    }
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       processOne(element);
+    }
+    GenericDeclarations.declare(processingEnv, round, generics);
+    for (Generics.Ready ready : generics.takeReady()) {
+      write(ready.model(), ready.origin());
     }
     return false;
   }
@@ -55,36 +68,55 @@ public final class WirebindProcessor extends AbstractProcessor {
     ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
     try {
       Optional<MessageModel> model =
-          new MessageAnalyzer(processingEnv, reporter).analyze(element);
+          new MessageAnalyzer(processingEnv, reporter, generics).analyze(element);
       if (model.isEmpty() || reporter.errorCount() > 0) {
         return;
       }
-      MessageModel m = model.get();
-      TypeSpec spec =
-          CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
-              .addOriginatingElement(element)
-              .build();
-      JavaFile file =
-          JavaFile.builder(m.codec().packageName(), spec)
-              .skipJavaLangImports(true)
-              .indent("  ")
-              .build();
-      file.writeTo(processingEnv.getFiler());
+      writeCodec(model.get(), element);
     } catch (IOException e) {
       processingEnv
           .getMessager()
           .printMessage(Diagnostic.Kind.ERROR, "Wirebind could not write the codec: " + e, element);
     } catch (RuntimeException | Error e) {
-      StringWriter trace = new StringWriter();
-      e.printStackTrace(new PrintWriter(trace));
+      internalError(e, element);
+    }
+  }
+
+  /** Writes the codec of a parameterisation, originating from the class that first uses it. */
+  private void write(MessageModel m, Element origin) {
+    try {
+      writeCodec(m, origin);
+    } catch (IOException e) {
       processingEnv
           .getMessager()
-          .printMessage(
-              Diagnostic.Kind.ERROR,
-              "internal error in the Wirebind processor; please report it with this trace: "
-                  + trace,
-              element);
+          .printMessage(Diagnostic.Kind.ERROR, "Wirebind could not write the codec: " + e, origin);
+    } catch (RuntimeException | Error e) {
+      internalError(e, origin);
     }
+  }
+
+  private void writeCodec(MessageModel m, Element element) throws IOException {
+    TypeSpec spec =
+        CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
+            .addOriginatingElement(element)
+            .build();
+    JavaFile file =
+        JavaFile.builder(m.codec().packageName(), spec)
+            .skipJavaLangImports(true)
+            .indent("  ")
+            .build();
+    file.writeTo(processingEnv.getFiler());
+  }
+
+  private void internalError(Throwable e, Element element) {
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    processingEnv
+        .getMessager()
+        .printMessage(
+            Diagnostic.Kind.ERROR,
+            "internal error in the Wirebind processor; please report it with this trace: " + trace,
+            element);
   }
 
   /** {@code javax.annotation.processing.Generated} when the target has it. */

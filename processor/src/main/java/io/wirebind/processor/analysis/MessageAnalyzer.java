@@ -22,11 +22,12 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 
 /**
  * Turns a {@code @WireMessage} element into a {@link MessageModel}, reporting every mistake.
  *
- * <p>Steps: the class shape (concrete, static, non-private, non-generic class or record); its
+ * <p>Steps: the class shape (concrete, static, non-private class or record); its
  * properties ({@link PropertyCollector}); how instances are created (canonical constructor,
  * {@code @JsonCreator} constructor or no-argument constructor); field numbers; types ({@link
  * TypeMapper}); JSON names, inclusion and order ({@link JsonAnalyzer}). Analysis goes on after a
@@ -39,17 +40,41 @@ public final class MessageAnalyzer {
   private final ProcessingEnvironment env;
   private final ErrorReporter reporter;
 
+  private final Generics generics;
+
   public MessageAnalyzer(ProcessingEnvironment env, ErrorReporter reporter) {
-    this.env = env;
-    this.reporter = reporter;
+    this(env, reporter, new Generics(env));
   }
 
-  /** The model of {@code element}, or empty when it has mistakes (all reported). */
+  /** An analyzer that registers the parameterisations of generic messages it meets in {@code generics}. */
+  public MessageAnalyzer(ProcessingEnvironment env, ErrorReporter reporter, Generics generics) {
+    this.env = env;
+    this.reporter = reporter;
+    this.generics = generics;
+  }
+
+  /**
+   * The model of {@code element}, or empty when it has mistakes (all reported). A generic message
+   * is checked as declared (its type variables accepted anywhere) and has no model of its own: its
+   * parameterisations get theirs from {@link Generics} where they are used.
+   */
   public Optional<MessageModel> analyze(Element element) {
-    int errorsBefore = reporter.errorCount();
     if (!(element instanceof TypeElement type) || !checkShape(type)) {
       return Optional.empty();
     }
+    if (!type.getTypeParameters().isEmpty()) {
+      analyze(type, (DeclaredType) type.asType(), null);
+      return Optional.empty();
+    }
+    return analyze(type, (DeclaredType) type.asType(), TypeMapper.codecName(ClassName.get(type)));
+  }
+
+  /**
+   * The model of {@code type} seen as {@code as} (itself, or a parameterisation of a generic
+   * message) with codec class {@code codec}; null {@code codec} checks a generic declaration.
+   */
+  Optional<MessageModel> analyze(TypeElement type, DeclaredType as, ClassName codec) {
+    int errorsBefore = reporter.errorCount();
     AnnotationMirror wireMessage = Mirrors.find(type, Mirrors.WIRE_MESSAGE).orElse(null);
     if (wireMessage == null) {
       return Optional.empty();
@@ -58,7 +83,7 @@ public final class MessageAnalyzer {
     JsonAnalyzer jsonAnalyzer = new JsonAnalyzer(reporter);
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
-        record ? collector.recordComponents(type) : collector.classFields(type);
+        record ? collector.recordComponents(type, as) : collector.classFields(type, as);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
     if (!record) {
       List<String> ignored = JsonAnalyzer.ignoredNames(type);
@@ -79,7 +104,7 @@ public final class MessageAnalyzer {
     JsonOptions options = JsonAnalyzer.options(type, wireMessage);
     jsonAnalyzer.complete(type, options, props, json);
 
-    TypeMapper mapper = new TypeMapper(env, reporter);
+    TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     List<FieldModel> fields = new ArrayList<>();
     for (int k = 0; k < props.size(); k++) {
       Property p = props.get(k);
@@ -102,12 +127,10 @@ public final class MessageAnalyzer {
                 p.write, packed, j.include, j.position));
       }
     }
-    if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType()) {
+    if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
-    ClassName name = ClassName.get(type);
-    return Optional.of(
-        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options));
+    return Optional.of(new MessageModel(TypeName.get(as), codec, creation, fields, options));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
@@ -147,10 +170,6 @@ public final class MessageAnalyzer {
         ok = false;
         break;
       }
-    }
-    if (!type.getTypeParameters().isEmpty()) {
-      reporter.error(type, Messages.genericClass());
-      ok = false;
     }
     return ok;
   }

@@ -37,11 +37,6 @@ final class Messages {
         + " package cannot reach it; make it package-private or public";
   }
 
-  static String genericClass() {
-    return "@WireMessage cannot be used on a generic class: the wire schema needs concrete field"
-        + " types; remove the type parameters or annotate a non-generic subclass";
-  }
-
   static String noConstructor(String type) {
     return type + " has no usable constructor: add a non-private no-argument constructor, or a"
         + " @JsonCreator constructor whose parameters all carry @JsonProperty(\"name\")";

@@ -43,8 +43,11 @@ final class PropertyCollector {
     this.reporter = reporter;
   }
 
-  /** The properties of record {@code type}: every component, read by its accessor. */
-  List<Property> recordComponents(TypeElement type) {
+  /**
+   * The properties of record {@code type} seen as {@code as} (a parameterisation binds its type
+   * variables): every component, read by its accessor.
+   */
+  List<Property> recordComponents(TypeElement type, DeclaredType as) {
     List<Property> out = new ArrayList<>();
     Map<String, VariableElement> fields = new java.util.HashMap<>();
     for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
@@ -56,7 +59,9 @@ final class PropertyCollector {
       VariableElement field = fields.get(name);
       // javac (17) cannot place diagnostics on a record component; its field points at the same
       // source
-      Property p = new Property(name, field != null ? field : c, c.asType(), field);
+      TypeMirror componentType = field != null ? types.asMemberOf(as, field)
+          : ((ExecutableType) types.asMemberOf(as, c.getAccessor())).getReturnType();
+      Property p = new Property(name, field != null ? field : c, componentType, field);
       p.component = c;
       p.getter = c.getAccessor();
       p.read = Accessor.method(name);
@@ -72,10 +77,12 @@ final class PropertyCollector {
 
   /**
    * The properties of class {@code type}, with read accessors; write accessors are set here when
-   * a field or setter allows, and checked by the caller once the creator is known.
+   * a field or setter allows, and checked by the caller once the creator is known. Field types are
+   * seen as members of {@code as}: type variables of generic superclasses (and of {@code type}
+   * itself, for a parameterisation) are bound.
    */
-  List<Property> classFields(TypeElement type) {
-    DeclaredType self = (DeclaredType) type.asType();
+  List<Property> classFields(TypeElement type, DeclaredType as) {
+    DeclaredType self = as;
     List<TypeElement> hierarchy = new ArrayList<>();
     for (TypeElement t = type; t != null; t = superclass(t)) {
       hierarchy.add(0, t);

@@ -73,8 +73,17 @@ final class TypeMapper {
   private final ErrorReporter reporter;
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
+  private final Generics generics;
+  /** Whether type variables are accepted (as placeholders): checking a generic declaration. */
+  private final boolean lenient;
 
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
+    this(env, reporter, new Generics(env), false);
+  }
+
+  TypeMapper(ProcessingEnvironment env, ErrorReporter reporter, Generics generics, boolean lenient) {
+    this.generics = generics;
+    this.lenient = lenient;
     this.types = env.getTypeUtils();
     this.comparable = types.erasure(env.getElementUtils().getTypeElement("java.lang.Comparable").asType());
     this.reporter = reporter;
@@ -103,6 +112,9 @@ final class TypeMapper {
     if (containsError(type)) {
       unresolved = true;
       return null;
+    }
+    if (lenient && Generics.mentionsTypeVariable(type)) {
+      return DynamicKind.value(); // checked where the generic message is parameterised
     }
     boolean[] integral = {false};
     TypeModel model = mapField(type, site, integral);
@@ -300,6 +312,10 @@ final class TypeMapper {
     }
     if (name.equals("java.lang.Object")) {
       return DynamicKind.value();
+    }
+    if (!element.getTypeParameters().isEmpty() && Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
+      ClassName codec = generics.require((DeclaredType) type, site.element(), reporter);
+      return codec == null ? NOT_A_MESSAGE : new MessageKind(TypeName.get(type), codec);
     }
     if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
       return dynamic(type);

@@ -171,7 +171,7 @@ final class JsonReadGenerator {
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
     if (model.json().failOnUnknown()) {
-      b.addStatement("throw in.unknownMember($T.class)", model.type());
+      b.addStatement("throw in.unknownMember($T.class)", model.rawType());
     } else {
       b.addStatement("in.skipValue()");
     }

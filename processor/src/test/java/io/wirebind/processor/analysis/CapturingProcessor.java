@@ -37,7 +37,7 @@ final class CapturingProcessor extends AbstractProcessor {
     for (Element e : round.getElementsAnnotatedWith(annotation)) {
       ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
       Optional<MessageModel> model = new MessageAnalyzer(processingEnv, reporter).analyze(e);
-      model.ifPresent(m -> models.put(m.type().canonicalName(), m));
+      model.ifPresent(m -> models.put(m.rawType().canonicalName(), m));
     }
     return false;
   }

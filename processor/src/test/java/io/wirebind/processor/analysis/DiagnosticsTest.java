@@ -308,12 +308,6 @@ class DiagnosticsTest {
   }
 
   @Test
-  void onGenericClass() {
-    expectError(message("@WireMessage public class M<T> { public int a; }"),
-        "@WireMessage cannot be used on a generic class", "class M<T>");
-  }
-
-  @Test
   void duplicateEnumNumber() {
     JavaFileObject e =
         source("E",

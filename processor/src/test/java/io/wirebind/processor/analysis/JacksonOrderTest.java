@@ -88,7 +88,7 @@ class JacksonOrderTest {
     ClassLoader loader = new CompiledLoader(c);
     ObjectMapper mapper = new ObjectMapper();
     for (MessageModel m : processor.models.values()) {
-      Class<?> type = loader.loadClass(m.type().reflectionName());
+      Class<?> type = loader.loadClass(m.rawType().reflectionName());
       Object instance = mapper.readValue("{}", type);
       JsonNode tree = mapper.readTree(mapper.writeValueAsString(instance));
       List<String> jackson = new ArrayList<>();
@@ -100,7 +100,7 @@ class JacksonOrderTest {
               .sorted(Comparator.comparingInt(FieldModel::jsonIndex))
               .map(FieldModel::jsonName)
               .toList();
-      assertEquals(jackson, ours, m.type().simpleName());
+      assertEquals(jackson, ours, m.rawType().simpleName());
     }
     assertEquals(12, processor.models.size());
   }

@@ -15,10 +15,10 @@ import java.util.Map;
  * A nested {@code @WireMessage} class: a protobuf embedded message, a JSON object, both through its
  * generated codec.
  *
- * @param type the message class
- * @param codec its generated codec class
+ * @param type the message class, or a parameterisation of a generic message ({@code Page<Order>})
+ * @param codec its generated codec class ({@code Page_of_Order_WireCodec} for a parameterisation)
  */
-public record MessageKind(ClassName type, ClassName codec) implements NestedKind {
+public record MessageKind(TypeName type, ClassName codec) implements NestedKind {
   @Override
   public TypeName javaType() {
     return type;
@@ -51,7 +51,11 @@ public record MessageKind(ClassName type, ClassName codec) implements NestedKind
 
   @Override
   public String protoTypeName() {
-    return String.join(".", type.simpleNames());
+    if (type instanceof ClassName c) {
+      return String.join(".", c.simpleNames());
+    }
+    String codecName = codec.simpleName();
+    return codecName.substring(0, codecName.length() - "_WireCodec".length());
   }
 
   @Override
