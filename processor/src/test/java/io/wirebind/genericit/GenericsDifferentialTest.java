@@ -90,4 +90,74 @@ class GenericsDifferentialTest {
       assertEquals(x, EVENT.fromJson(json));
     }
   }
+
+  static io.wirebind.genericit.proto.Node_of_String proto(Node<String> n) {
+    var b = io.wirebind.genericit.proto.Node_of_String.newBuilder();
+    if (n.value() != null) {
+      b.setValue(n.value());
+    }
+    if (n.next() != null) {
+      b.setNext(proto(n.next()));
+    }
+    return b.build();
+  }
+
+  @Test
+  void recursiveAndTwoParameterGenericsBothFormats() throws Exception {
+    GenericRandoms random = new GenericRandoms(164);
+    Codec<Links> links = Wirebind.codec(Links.class);
+    java.util.Random r = new java.util.Random(165);
+    for (int i = 0; i < 500; i++) {
+      Node<String> head = null;
+      for (int k = r.nextInt(4); k > 0; k--) {
+        head = new Node<>(random.maybeNull(random::string), head);
+      }
+      java.util.Map<Long, Item> more = new java.util.LinkedHashMap<>();
+      for (int k = r.nextInt(3); k > 0; k--) {
+        more.put(r.nextLong(), random.item());
+      }
+      Pair<Long, Item> pair = r.nextBoolean() ? null
+          : new Pair<>(random.maybeNull(r::nextLong), random.maybeNull(random::item), more);
+      Links x = new Links(head, pair);
+      var b = io.wirebind.genericit.proto.Links.newBuilder();
+      if (head != null) {
+        b.setHead(proto(head));
+      }
+      if (pair != null) {
+        var p = io.wirebind.genericit.proto.Pair_of_Long_and_Item.newBuilder();
+        more.forEach((k, v) -> p.putMore(k, GenericRandoms.proto(v)));
+        if (pair.key() != null) {
+          p.setKey(pair.key());
+        }
+        if (pair.value() != null) {
+          p.setValue(GenericRandoms.proto(pair.value()));
+        }
+        b.setPair(p);
+      }
+      var expected = b.build();
+      assertEquals(expected, io.wirebind.genericit.proto.Links.parseFrom(links.toProto(x)), x.toString());
+      assertEquals(x, links.fromProto(expected.toByteArray()));
+      String jackson = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      assertEquals(jackson, links.toJsonString(x));
+      byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
+      assertEquals(BOOT.readValue(json, Links.class), links.fromJson(json));
+      assertEquals(x, links.fromJson(json));
+    }
+  }
+
+  @Test
+  void proto3JsonIsJsonFormats() throws Exception {
+    GenericRandoms random = new GenericRandoms(166);
+    com.google.protobuf.util.JsonFormat.Printer printer =
+        com.google.protobuf.util.JsonFormat.printer().omittingInsignificantWhitespace();
+    for (int i = 0; i < 300; i++) {
+      Catalog x = random.catalog();
+      var expected = GenericRandoms.proto(x);
+      String ours = new String(CATALOG.toJson(x, io.wirebind.annotation.JsonStyle.PROTO3), StandardCharsets.UTF_8);
+      assertEquals(BOOT.readTree(printer.print(expected)), BOOT.readTree(ours), ours);
+      Catalog back = CATALOG.fromJson(printer.print(expected).getBytes(StandardCharsets.UTF_8),
+          io.wirebind.annotation.JsonStyle.PROTO3);
+      assertEquals(expected, io.wirebind.genericit.proto.Catalog.parseFrom(CATALOG.toProto(back)));
+    }
+  }
 }

@@ -54,6 +54,17 @@ class GenericDiagnosticsTest {
   }
 
   @Test
+  void parameterisationsCompileWithoutWarnings() {
+    Compilation c = Compiler.javac().withProcessors(new WirebindProcessor())
+        .withOptions("-Xlint:all,-processing").compile(PAGE, KEYED, ITEM,
+            user("Page<Item> page,", "List<Page<String>> pages,", "Keyed<String> keyed"));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.Page_of_Item_WireCodec");
+    assertThat(c).generatedSourceFile("test.Page_of_String_WireCodec");
+    assertThat(c).generatedSourceFile("test.Keyed_of_String_WireCodec");
+  }
+
+  @Test
   void unsupportedTypeArgumentAtTheUseSite() {
     expectError("in test.Page<java.lang.Thread>: items: ", "Page<Thread> threads",
         "int a,", "Page<Thread> threads");
