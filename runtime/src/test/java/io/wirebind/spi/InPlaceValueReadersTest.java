@@ -91,4 +91,33 @@ class InPlaceValueReadersTest {
     }
     assertNull(readFirst("[\"\"]", NumberValues::readBigDecimal));
   }
+
+  /** The word-at-a-time date and time parsers against a regular expression, on bytes near valid. */
+  @Test
+  void isoDigitsAgainstAReference() {
+    java.util.Random random = new java.util.Random(7);
+    byte[] alphabet = "0123456789-:./ Z\u00ff".getBytes(StandardCharsets.ISO_8859_1);
+    for (int round = 0; round < 200_000; round++) {
+      byte[] b = (round % 2 == 0 ? "2024-05-17" : "13:45:59").getBytes(StandardCharsets.US_ASCII);
+      for (int k = random.nextInt(3); k > 0; k--) {
+        b[random.nextInt(b.length)] = alphabet[random.nextInt(alphabet.length)];
+      }
+      String text = new String(b, StandardCharsets.ISO_8859_1);
+      if (b.length == 10) {
+        int expected = text.matches("\\d{4}-\\d{2}-\\d{2}")
+            ? Integer.parseInt(text.substring(0, 4)) << 9 | Integer.parseInt(text.substring(5, 7)) << 5
+                | Integer.parseInt(text.substring(8)) : -1;
+        assertEquals(expected, IsoDigits.date(b, 0), text);
+      } else {
+        long expected = -1;
+        if (text.matches("\\d{2}:\\d{2}:\\d{2}")) {
+          int h = Integer.parseInt(text.substring(0, 2));
+          int m = Integer.parseInt(text.substring(3, 5));
+          int sec = Integer.parseInt(text.substring(6));
+          expected = h > 23 || m > 59 || sec > 59 ? -1 : (h * 3600L + m * 60 + sec) * 1_000_000_000L;
+        }
+        assertEquals(expected, IsoDigits.time(b, 0, 8), text);
+      }
+    }
+  }
 }
