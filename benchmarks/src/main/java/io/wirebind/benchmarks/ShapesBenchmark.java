@@ -12,14 +12,18 @@ import io.wirebind.ProtoReader;
 import io.wirebind.ProtoWriter;
 import io.wirebind.Wirebind;
 import io.wirebind.annotation.WireGeneric;
+import io.wirebind.benchmarks.model.Channel;
 import io.wirebind.benchmarks.model.Customer;
 import io.wirebind.benchmarks.model.CustomerPage;
 import io.wirebind.benchmarks.model.Page;
 import io.wirebind.benchmarks.protobuf.ShapesProtos;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,7 +37,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The shapes users have: a generic {@code Page<Customer>} envelope as the top-level message (the
  * codec Wirebind generated for that parameterisation, found by {@code Wirebind.codec(Page.class,
- * Customer.class)}), twenty customers with ordinary fields and a {@code Set<String>} of tags.
+ * Customer.class)}), twenty customers with ordinary fields, a {@code Set<String>} of tags, an
+ * {@code EnumMap<Channel, Integer>} and a nested {@code Map<String, List<String>>}.
  *
  * <p>Same fairness rules as {@link Scenario} (whose {@code Class}-typed setup cannot name a
  * parameterised type, hence its own methods here, with the same names so {@link Report} pairs
@@ -43,7 +48,9 @@ import org.openjdk.jmh.annotations.State;
  * <p>DSL-JSON 2.0.2's annotation processor does not compile a generic class holding a {@code
  * List<T>} (it falls back to its reflection runtime, which the benchmarks keep off), so DSL-JSON
  * encodes and decodes {@link CustomerPage}, the concrete envelope its users write: the same
- * customers, the same JSON.
+ * customers, the same JSON. Nor does it compile the enum-keyed map or the map of lists without
+ * that runtime, so {@link Customer} gives DSL-JSON property converters for both
+ * ({@link io.wirebind.benchmarks.model.DslJsonShapeConverters}).
  */
 @WireGeneric(type = Page.class, args = Customer.class) // used only as a top-level codec
 @State(Scope.Thread)
@@ -57,6 +64,9 @@ public class ShapesBenchmark {
   private static final String[] TAGS = {
     "vip", "newsletter", "b2b", "churn-risk", "early-adopter", "mobile", "eu", "beta",
   };
+
+  private static final String[] SEGMENTS = {"retail", "smb", "enterprise"};
+  private static final String[] LANGUAGES = {"en", "de", "fr"};
 
   Page<Customer> source;
   CustomerPage dslSource;
@@ -91,6 +101,16 @@ public class ShapesBenchmark {
       c.tags = new LinkedHashSet<>();
       for (int t = 0; t < 2 + i % 3; t++) {
         c.tags.add(TAGS[(i + 3 * t) % TAGS.length]);
+      }
+      c.channels = new EnumMap<>(Channel.class);
+      for (int k = 0; k < 1 + i % 3; k++) {
+        c.channels.put(Channel.values()[(i + k) % 4], (i * 17 + k * 5) % 40);
+      }
+      c.attributes = new LinkedHashMap<>();
+      c.attributes.put("segment", List.of(SEGMENTS[i % SEGMENTS.length]));
+      c.attributes.put("languages", List.of(LANGUAGES).subList(0, 1 + i % 3));
+      if (i % 2 == 0) {
+        c.attributes.put("referrers", List.of("partner-" + (i % 7), "campaign-spring"));
       }
       p.items.add(c);
     }
@@ -290,6 +310,9 @@ public class ShapesBenchmark {
           .setActive(c.active)
           .setLoyaltyPoints(c.loyaltyPoints)
           .addAllTags(c.tags);
+      c.channels.forEach((k, v) -> cb.putChannels(k.ordinal(), v));
+      c.attributes.forEach((k, v) ->
+          cb.putAttributes(k, ShapesProtos.ListOfString.newBuilder().addAllValues(v).build()));
       if (c.name != null) {
         cb.setName(c.name);
       }
@@ -315,6 +338,10 @@ public class ShapesBenchmark {
       c.active = pc.getActive();
       c.loyaltyPoints = pc.getLoyaltyPoints();
       c.tags = new LinkedHashSet<>(pc.getTagsList());
+      c.channels = new EnumMap<>(Channel.class);
+      pc.getChannelsMap().forEach((k, v) -> c.channels.put(Channel.values()[k], v));
+      c.attributes = new LinkedHashMap<>();
+      pc.getAttributesMap().forEach((k, v) -> c.attributes.put(k, new ArrayList<>(v.getValuesList())));
       p.items.add(c);
     }
     p.page = m.getPage();

@@ -71,5 +71,8 @@ class ShapesBenchmarkTest {
     assertEquals(20, SHAPES.source.items.size());
     assertEquals(2, SHAPES.source.items.get(0).tags.size());
     assertEquals(4, SHAPES.source.items.get(2).tags.size());
+    assertEquals(3, SHAPES.source.items.get(2).channels.size());
+    assertEquals(3, SHAPES.source.items.get(2).attributes.size());
+    assertEquals(3, SHAPES.source.items.get(2).attributes.get("languages").size());
   }
 }
