@@ -118,8 +118,16 @@ class GenericsDifferentialTest {
       }
       Pair<Long, Item> pair = r.nextBoolean() ? null
           : new Pair<>(random.maybeNull(r::nextLong), random.maybeNull(random::item), more);
-      Links x = new Links(head, pair);
+      Page<java.util.List<Item>> lists = r.nextBoolean() ? null
+          : random.page(() -> random.list(random::item));
+      Links x = new Links(head, pair, lists);
       var b = io.wirebind.genericit.proto.Links.newBuilder();
+      if (lists != null) {
+        var p = io.wirebind.genericit.proto.Page_of_List_of_Item.newBuilder().setTotal(lists.total());
+        lists.items().forEach(l -> p.addItems(io.wirebind.genericit.proto.ListOfItem.newBuilder()
+            .addAllValues(l.stream().map(GenericRandoms::proto).toList())));
+        b.setLists(p);
+      }
       if (head != null) {
         b.setHead(proto(head));
       }
