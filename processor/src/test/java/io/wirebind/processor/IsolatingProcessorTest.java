@@ -105,6 +105,40 @@ class IsolatingProcessorTest {
     assertTrue(recording.otherFiles.isEmpty(), "no class files or resources: " + recording.otherFiles);
   }
 
+  @Test
+  void eachParameterisationGetsOneFileOriginatingFromTheClassThatUsesItFirst() {
+    RecordingProcessor recording = new RecordingProcessor(new WirebindProcessor());
+    Compilation c =
+        javac()
+            .withProcessors(recording)
+            .withOptions("-Xlint:all,-processing")
+            .compile(
+                JavaFileObjects.forSourceLines("a.Page",
+                    "package a;",
+                    "import io.wirebind.annotation.*;",
+                    "@WireMessage public record Page<T>(java.util.List<T> items) {}"),
+                JavaFileObjects.forSourceLines("b.Shelf",
+                    "package b;",
+                    "import io.wirebind.annotation.*;",
+                    "@WireMessage public record Shelf(a.Page<String> names, a.Page<String> again) {}"),
+                JavaFileObjects.forSourceLines("b.Codecs",
+                    "package b;",
+                    "import io.wirebind.annotation.*;",
+                    "@WireGeneric(type = a.Page.class, args = Long.class)",
+                    "class Codecs {}"));
+    assertThat(c).succeededWithoutWarnings();
+    Map<String, String> expected = new LinkedHashMap<>();
+    expected.put("b.Shelf_WireCodec", "b.Shelf");
+    expected.put("a.Page_of_String_WireCodec", "b.Shelf");
+    expected.put("a.Page_of_Long_WireCodec", "b.Codecs");
+    assertEquals(expected.keySet(), Set.copyOf(recording.originating.keySet()));
+    for (Map.Entry<String, String> e : expected.entrySet()) {
+      List<Element> origins = recording.originating.get(e.getKey());
+      assertEquals(1, origins.size(), e.getKey() + " originating elements: " + origins);
+      assertEquals(e.getValue(), ((TypeElement) origins.get(0)).getQualifiedName().toString());
+    }
+  }
+
   /** The text of {@code name} from the class path entry that holds {@link WirebindProcessor}. */
   private static String resourceNextToProcessor(String name) throws IOException {
     URL processorClass = WirebindProcessor.class.getResource("WirebindProcessor.class");
