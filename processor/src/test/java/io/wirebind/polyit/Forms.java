@@ -53,7 +53,7 @@ public final class Forms {
   @JsonSubTypes({@JsonSubTypes.Type(SiA.class), @JsonSubTypes.Type(SiB.class)})
   public sealed interface Simple permits SiA, SiB {}
 
-  @WireMessage public record SiA(int x) implements Simple {}
+  @WireMessage(failOnUnknownJson = true) public record SiA(int x) implements Simple {}
 
   @WireMessage public record SiB(String s) implements Simple {}
 

@@ -88,6 +88,14 @@ class FormsTest {
   }
 
   @Test
+  void aSubtypeFailingOnUnknownMembersStillReadsItsTypeId() {
+    Codec<Forms.Simple> codec = Wirebind.codec(Forms.Simple.class);
+    assertEquals(new Forms.SiA(5), codec.fromJson("{\"x\":5,\"kind\":\"SiA\"}"));
+    assertEquals(new Forms.SiA(5), Wirebind.codec(Forms.SiA.class).fromJson("{\"kind\":\"SiA\",\"x\":5}"));
+    assertThrows(WirebindException.class, () -> codec.fromJson("{\"kind\":\"SiA\",\"x\":5,\"y\":1}"));
+  }
+
+  @Test
   void defaultImplTakesMissingAndUnknownIds() throws Exception {
     Codec<Forms.WithDefault> codec = Wirebind.codec(Forms.WithDefault.class);
     for (String json : new String[] {"{\"x\":3}", "{\"@type\":\"Nope\",\"x\":3}", "{\"x\":3,\"@type\":\"Other\"}"}) {

@@ -3,6 +3,7 @@ package io.wirebind.processor.analysis;
 import com.palantir.javapoet.ClassName;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.JsonOptions;
+import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
 import io.wirebind.processor.model.OneofModel.Include;
@@ -145,27 +146,24 @@ public final class HierarchyAnalyzer {
       reporter.error(type, ws.get(), null,
           HierarchyMessages.wireSubtypeOutsideHierarchy(type.getSimpleName().toString()));
     }
-    String typeId = typeIdMember(env, type);
-    return typeId == null ? options : options.withTypeId(typeId);
-  }
-
-  /**
-   * The type id member a concrete subtype writes first in Jackson JSON ({@code "@type":"Card"}), or
-   * null when its nearest {@code @WireMessage} supertype is no hierarchy or puts the id elsewhere.
-   * Quiet: mistakes are reported when the hierarchy itself is analysed.
-   */
-  static String typeIdMember(ProcessingEnvironment env, TypeElement subtype) {
-    TypeElement parent = parentHierarchy(env, subtype);
+    for (Element member : type.getEnclosedElements()) {
+      Optional<AnnotationMirror> typeId = Mirrors.find(member, JSON_TYPE_ID);
+      if (typeId.isPresent()) {
+        reporter.error(member, typeId.get(), null, HierarchyMessages.unsupportedAnnotation("JsonTypeId"));
+      }
+    }
+    TypeElement parent = parentHierarchy(env, type);
     if (parent == null) {
-      return null;
+      return options;
     }
     TypeIds ids = new TypeIds(env, new ErrorReporter(new QuietMessager()));
     TypeIds.Config config = ids.config(parent, false);
     if (config == null || config.include() != Include.PROPERTY) {
-      return null;
+      return options;
     }
-    return "\"" + io.wirebind.processor.model.JsonText.escape(config.property()) + "\":\""
-        + io.wirebind.processor.model.JsonText.escape(ids.idOf(subtype, parent, config)) + "\"";
+    String member = "\"" + JsonText.escape(config.property()) + "\":\""
+        + JsonText.escape(ids.idOf(type, parent, config)) + "\"";
+    return options.withTypeId(config.property(), member);
   }
 
   /** The nearest direct supertype of {@code type} that is a {@code @WireMessage} hierarchy, or null. */

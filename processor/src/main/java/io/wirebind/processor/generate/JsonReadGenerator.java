@@ -170,7 +170,15 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown()) {
+    String typeProperty = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
+    if (model.json().failOnUnknown() && typeProperty != null) {
+      // the type id of the subtype's hierarchy is no unknown member
+      nameConstants.put(prefix + "TYPE_PROPERTY", typeProperty);
+      b.beginControlFlow("if (!in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("throw in.unknownMember($T.class)", model.type());
+      b.endControlFlow();
+      b.addStatement("in.skipValue()");
+    } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.type());
     } else {
       b.addStatement("in.skipValue()");

@@ -202,6 +202,18 @@ class HierarchyDiagnosticsTest {
   }
 
   @Test
+  void typeIdPropertyIsRejected() {
+    expectError(
+        message("@WireMessage",
+            "public sealed interface M permits M.A {",
+            "  @WireMessage final class A implements M {",
+            "    @JsonTypeId public String kind;",
+            "  }",
+            "}"),
+        "@JsonTypeId is not supported by Wirebind", "public String kind;");
+  }
+
+  @Test
   void severalMistakesAreAllReported() {
     JavaFileObject file = message("@WireMessage",
         "public sealed interface M permits M.A, M.B, M.C {",
