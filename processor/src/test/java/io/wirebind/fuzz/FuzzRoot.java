@@ -17,7 +17,8 @@ import java.util.Map;
  * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
  * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
  * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
- * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}).
+ * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); and a recursive sealed hierarchy
+ * ({@link FuzzExpr}) in a field and a list.
  */
 @WireMessage
 public class FuzzRoot {
@@ -56,4 +57,10 @@ public class FuzzRoot {
 
   @WireField(12)
   public ValueObjectModels.Ticket ticket;
+
+  @WireField(13)
+  public FuzzExpr expr;
+
+  @WireField(14)
+  public List<FuzzExpr> exprs;
 }
