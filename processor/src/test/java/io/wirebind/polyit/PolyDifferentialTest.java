@@ -131,6 +131,10 @@ class PolyDifferentialTest {
   @Test
   void typeIdAnywhereInTheObject() throws Exception {
     assertEquals(new Card("n", 3), PAYMENT.fromJson("{\"number\":\"n\",\"expiryMonth\":3,\"@type\":\"Card\"}"));
+    assertEquals(new Card("n", 3), PAYMENT.fromJson("{\"@type\":\"Card\",\"expiryMonth\":3,\"number\":\"n\"}"));
+    assertEquals(new Card(null, 0), PAYMENT.fromJson("{\"@type\":\"Card\"}"));
+    assertEquals(new Card("n", 0), PAYMENT.fromJson("{\"@type\":\"Card\",\"number\":\"n\"}"));
+    assertEquals(new Card("n", 3), Wirebind.codec(Card.class).fromJson("{\"@type\":\"Card\",\"number\":\"n\",\"expiryMonth\":3}"));
     assertEquals(new Card("n", 3), PAYMENT.fromJson(" { \"number\" : \"n\" , \"@type\" : \"Card\" , \"expiryMonth\" : 3 } "));
     assertEquals(new Shape.Square(2), Wirebind.codec(Shape.class).fromJson("{\"side\":2,\"@type\":\"square\"}"));
     assertEquals(new Shape.Circle(1), Wirebind.codec(Shape.class).fromJson("{\"@type\":\"round\",\"radius\":1}"));

@@ -190,9 +190,12 @@ final class OneofJsonGenerator {
   /** The type id as a member: scan to it (first in the fast path), then read the object from its start. */
   private void readProperty(MethodSpec.Builder m, OneofModel.TypeInfo info) {
     bytes("TYPE_PROPERTY", info.property(), "Jackson JSON: the member holding the type id.");
+    bytes("TYPE_FIRST", "{\"" + JsonText.escape(info.property()) + "\":", null);
     m.addStatement("int kase = -1");
     m.addComment("the type id is usually the first member; any other member before it is skipped once");
-    m.beginControlFlow("if (in.startObjectMembers())");
+    m.beginControlFlow("if (in.tryStartName(TYPE_FIRST))");
+    m.addStatement("kase = jacksonCase(in, in.position(), in.readStringHash())");
+    m.nextControlFlow("else if (in.startObjectMembers())");
     m.beginControlFlow("do");
     m.beginControlFlow("if (in.readNameHash() == $L && in.nameEquals(TYPE_PROPERTY))", JsonText.hash(info.property()));
     m.addStatement("kase = jacksonCase(in, in.position(), in.readStringHash())");
