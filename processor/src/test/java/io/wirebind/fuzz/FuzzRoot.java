@@ -4,6 +4,9 @@ import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
 import io.wirebind.it.Bundle;
+import io.wirebind.valueit.ArrayShapes;
+import io.wirebind.valueit.KeyedMaps;
+import io.wirebind.valueit.Nested;
 import io.wirebind.valueit.Optionals;
 import io.wirebind.valueit.ValueObjectModels;
 import io.wirebind.valueit.ValueShapes;
@@ -17,8 +20,11 @@ import java.util.Map;
  * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
  * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
  * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
- * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); and a recursive sealed hierarchy
- * ({@link FuzzExpr}) in a field and a list.
+ * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); the collection shapes: enum,
+ * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
+ * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
+ * and {@code Iterable} ({@link ArrayShapes}); and a recursive sealed hierarchy ({@link FuzzExpr})
+ * in a field and a list.
  */
 @WireMessage
 public class FuzzRoot {
@@ -59,8 +65,17 @@ public class FuzzRoot {
   public ValueObjectModels.Ticket ticket;
 
   @WireField(13)
-  public FuzzExpr expr;
+  public KeyedMaps keyedMaps;
 
   @WireField(14)
+  public Nested nested;
+
+  @WireField(15)
+  public ArrayShapes arrays;
+
+  @WireField(16)
+  public FuzzExpr expr;
+
+  @WireField(17)
   public List<FuzzExpr> exprs;
 }
