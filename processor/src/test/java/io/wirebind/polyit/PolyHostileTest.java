@@ -49,6 +49,13 @@ class PolyHostileTest {
   }
 
   @Test
+  void aCaseWithTheWrongWireTypeIsAnError() {
+    // field 1 (card) as a varint
+    WirebindException e = assertThrows(WirebindException.class, () -> PAYMENT.fromProto(new byte[] {0x08, 0x01}));
+    assertTrue(e.getMessage().startsWith("field 'card' (number 1) arrived with wire type 0"), e.getMessage());
+  }
+
+  @Test
   void deepRecursionHitsTheDepthLimits() {
     StringBuilder json = new StringBuilder();
     int depth = 5000;

@@ -160,7 +160,13 @@ public final class OneofCodecGenerator {
       m.addCode("$<");
     }
     m.addCode("default:\n$>");
-    m.addStatement("in.skipField(tag)");
+    m.addComment("a case number with another wire type is an error, as for any known field");
+    m.beginControlFlow("switch (tag >>> 3)");
+    for (Case c : model.cases()) {
+      m.addStatement("case $L: throw in.wrongWireType(tag, $S)", c.number(), c.protoName());
+    }
+    m.addStatement("default: in.skipField(tag)");
+    m.endControlFlow();
     m.addCode("$<");
     m.endControlFlow();
     m.endControlFlow();
