@@ -43,6 +43,16 @@ final class PropertyCollector {
     this.reporter = reporter;
   }
 
+  /** The properties of record {@code type} as declared. */
+  List<Property> recordComponents(TypeElement type) {
+    return recordComponents(type, (DeclaredType) type.asType());
+  }
+
+  /** The properties of class {@code type} as declared. */
+  List<Property> classFields(TypeElement type) {
+    return classFields(type, (DeclaredType) type.asType());
+  }
+
   /**
    * The properties of record {@code type} seen as {@code as} (a parameterisation binds its type
    * variables): every component, read by its accessor.
