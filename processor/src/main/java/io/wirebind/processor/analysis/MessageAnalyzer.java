@@ -5,14 +5,17 @@ import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.Creation;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -60,6 +63,10 @@ public final class MessageAnalyzer {
     List<Property> props =
         record ? collector.recordComponents(type) : collector.classFields(type);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
+    jsonAnalyzer.naming(type);
+    Set<Element> propertyElements = new HashSet<>();
+    props.forEach(p -> propertyElements.addAll(p.annotated()));
+    propertyElements.addAll(collector.ignoredElements);
     if (!record) {
       List<String> ignored = JsonAnalyzer.ignoredNames(type);
       List<Property> kept = new ArrayList<>();
@@ -73,11 +80,18 @@ public final class MessageAnalyzer {
       props = kept;
     } else {
       props.forEach(p -> json.add(jsonAnalyzer.names(p)));
+      JacksonChecks.ignoredComponents(type, props, json, reporter);
     }
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
+    Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
+        : PropertyCollector.jsonCreator(type).orElse(null);
+    new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
     int[] numbers = numbers(props);
     JsonOptions options = JsonAnalyzer.options(type, wireMessage);
     jsonAnalyzer.complete(type, options, props, json);
+    List<JacksonRules> rules = new ArrayList<>();
+    props.forEach(p -> rules.add(JacksonRulesReader.read(p)));
+    options = JacksonChecks.withSkipped(type, options, json, rules);
 
     TypeMapper mapper = new TypeMapper(env, reporter);
     List<FieldModel> fields = new ArrayList<>();
@@ -99,7 +113,7 @@ public final class MessageAnalyzer {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, TypeName.get(p.type).withoutAnnotations(),
                 typeModel, p.read,
-                p.write, packed, j.include, j.position));
+                p.write, packed, j.include, j.position, rules.get(k)));
       }
     }
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType()) {
@@ -202,6 +216,7 @@ public final class MessageAnalyzer {
           continue;
         }
         match.creatorIndex = i;
+        match.creatorParam = param;
         names.add(match.name);
       }
       creation = Creation.constructor(names);

@@ -82,13 +82,20 @@ final class JsonWriteGenerator {
     return model.fields().stream().sorted(Comparator.comparingInt(FieldModel::jsonIndex)).toList();
   }
 
+  /** The properties written in {@code style}, in order ({@code WRITE_ONLY} ones are not). */
+  static List<FieldModel> written(MessageModel model, JsonStyle style) {
+    return jsonOrder(model).stream()
+        .filter(f -> style == JsonStyle.PROTO3 || f.jackson().written())
+        .toList();
+  }
+
   private MethodSpec method() {
     MethodSpec.Builder b =
         MethodSpec.methodBuilder(methodName(style))
             .addModifiers(Modifier.PRIVATE)
             .addParameter(model.type(), "m")
             .addParameter(JSON_WRITER, "out");
-    List<FieldModel> fields = jsonOrder(model);
+    List<FieldModel> fields = written(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
     if (fields.isEmpty() || condition(fields.get(0), Names.local(fields.get(0))) != null) {
       body.addStatement("out.writeByte((byte) '{')");
