@@ -33,7 +33,7 @@ class JacksonNamingTest {
         Named.SortedUpper.class, Named.OrderedKebab.class, Named.SnakeRecord.class,
         Named.KebabBean.class, Named.Aliased.class, Named.AliasedRecord.class, Named.Access.class,
         Named.Required.class, Named.RequiredField.class, Named.WithSecret.class,
-        Named.Enums.class);
+        Named.Enums.class, Named.Accessors.class);
   }
 
   @ParameterizedTest
@@ -169,5 +169,47 @@ class JacksonNamingTest {
       }
       assertEquals(canonical(theirs), canonical(codec.fromJson(json)), json);
     }
+  }
+
+  @Test
+  void setterNulls() throws Exception {
+    Codec<Named.Nullable> codec = Wirebind.codec(Named.Nullable.class);
+    String[] inputs = {
+      "{\"skipped\":null,\"list\":null,\"set\":null}", "{\"skipped\":\"v\",\"list\":[\"a\"]}",
+      "{\"failing\":null}", "{\"failing\":3}", "{\"primitive\":null}", "{\"primitive\":2}",
+      "{\"list\":null,\"list\":[\"b\"]}", "{\"list\":[\"b\"],\"list\":null}"
+    };
+    for (String json : inputs) {
+      Named.Nullable theirs;
+      try {
+        theirs = JACKSON.readValue(json, Named.Nullable.class);
+      } catch (Exception ex) {
+        WirebindException e = assertThrows(WirebindException.class, () -> codec.fromJson(json), json);
+        assertTrue(e.getMessage().contains("does not accept null"), e.getMessage());
+        continue;
+      }
+      assertEquals(canonical(theirs), canonical(codec.fromJson(json)), json);
+      // decoding into a reused instance gives the same
+      Named.Nullable reuse = codec.fromJson("{\"skipped\":\"old\",\"list\":[\"old\"]}");
+      assertEquals(canonical(theirs), canonical(codec.readJson(new io.wirebind.JsonReader().reset(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), reuse)), "reused " + json);
+    }
+  }
+
+  @Test
+  void rawValuesAreWrittenAsTheyAre() throws Exception {
+    Codec<Named.Raw> codec = Wirebind.codec(Named.Raw.class);
+    String[] texts = {null, "{\"x\":[1,2.5,\"é😀\"]}", "\"quoted\"", "null", "12", "[]", "true"};
+    for (String a : texts) {
+      for (String b : texts) {
+        Named.Raw r = new Named.Raw();
+        r.a = 3;
+        r.json = a;
+        r.last = b;
+        assertEquals(JACKSON.writeValueAsString(r), codec.toJsonString(r));
+      }
+    }
+    // reading takes JSON strings, as Jackson's does
+    String json = "{\"a\":1,\"json\":\"{}\",\"last\":null}";
+    assertEquals(canonical(JACKSON.readValue(json, Named.Raw.class)), canonical(codec.fromJson(json)));
   }
 }

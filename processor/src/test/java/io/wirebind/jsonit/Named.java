@@ -3,10 +3,14 @@ package io.wirebind.jsonit;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.annotation.JsonGetter;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonIgnoreType;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.PropertyNamingStrategy;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
@@ -181,5 +185,61 @@ public final class Named {
     public Plain plain;
     public List<Side> sides;
     public List<Level> levels;
+  }
+
+  @WireMessage
+  public static class Nullable {
+    @JsonSetter(nulls = Nulls.SKIP)
+    public String skipped = "init";
+    @JsonSetter(nulls = Nulls.FAIL)
+    public Integer failing;
+    @JsonSetter(nulls = Nulls.SKIP)
+    public List<String> list = new java.util.ArrayList<>();
+    @JsonSetter(nulls = Nulls.SET)
+    public String set = "s";
+    @JsonSetter(nulls = Nulls.FAIL)
+    public int primitive;
+  }
+
+  @WireMessage
+  public static class Accessors {
+    private String name;
+    private int count;
+    private long plain;
+
+    @JsonGetter("n")
+    public String getName() {
+      return name;
+    }
+
+    public void setName(String name) {
+      this.name = name;
+    }
+
+    public int getCount() {
+      return count;
+    }
+
+    @JsonSetter("c")
+    public void setCount(int count) {
+      this.count = count;
+    }
+
+    public long getPlain() {
+      return plain;
+    }
+
+    public void setPlain(long plain) {
+      this.plain = plain;
+    }
+  }
+
+  @WireMessage
+  public static class Raw {
+    public int a;
+    @JsonRawValue
+    public String json;
+    @JsonRawValue
+    public String last;
   }
 }

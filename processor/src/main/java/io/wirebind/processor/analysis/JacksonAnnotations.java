@@ -88,8 +88,8 @@ final class JacksonAnnotations {
         "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
             + " into a constructor");
     honoured("JsonFormat", EnumSet.of(Where.PROPERTY, Where.ENUM),
-        "Wirebind honours @JsonFormat on properties only (the forms the README lists); remove it"
-            + " here and put it on the properties");
+        "Wirebind writes a message as a JSON object, so a class-level format such as shape ="
+            + " ARRAY is not implemented; remove it (formats of values go on the properties)");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
     honoured("JsonIgnoreType", EnumSet.of(Where.MESSAGE), null);
     honoured("JsonEnumDefaultValue", EnumSet.of(Where.ENUM_CONSTANT), null);
@@ -103,18 +103,17 @@ final class JacksonAnnotations {
         "a @WireMessage is written as an object; a class written as one value is a value object:"
             + " remove @WireMessage and use the class as a field type (enums: not supported yet,"
             + " remove @JsonValue)");
-    refused("JsonGetter", "Wirebind does not implement @JsonGetter yet; use @JsonProperty(\"name\")"
-        + " on the field");
-    refused("JsonSetter", "Wirebind does not implement @JsonSetter yet; use @JsonProperty(\"name\")"
-        + " on the field, and handle nulls in the setter");
+    honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names the getter of a"
+        + " serialized field; Wirebind does not serialize getter-only properties: add a field");
+    honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
+        + " serialized field; Wirebind does not read setter-only properties: add a field");
     refused("JsonUnwrapped",
         "Wirebind does not implement @JsonUnwrapped yet; declare the nested fields in this class");
     refused("JsonAnyGetter",
         "Wirebind does not implement @JsonAnyGetter yet; use a Map<String, Object> field");
     refused("JsonAnySetter",
         "Wirebind does not implement @JsonAnySetter yet; use a Map<String, Object> field");
-    refused("JsonRawValue", "Wirebind does not implement @JsonRawValue yet; use an Object field"
-        + " holding the parsed JSON tree");
+    honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
     refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
         + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");
     refused("JsonView", "Wirebind has no views: every codec writes all properties; remove @JsonView"

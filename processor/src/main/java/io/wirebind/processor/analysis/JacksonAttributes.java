@@ -41,6 +41,12 @@ final class JacksonAttributes {
               + " ordinal) and STRING/NATURAL (the name)", "ANY", "NATURAL", "STRING", "NUMBER");
         }
         break;
+      case "JsonSetter":
+        enumIn(e, m, name, "nulls", "Wirebind implements nulls = SKIP, FAIL, SET and DEFAULT;"
+            + " convert the value after decoding", "DEFAULT", "SET", "SKIP", "FAIL");
+        enumIn(e, m, name, "contentNulls", "Wirebind does not filter the nulls inside a"
+            + " collection; remove contentNulls", "DEFAULT", "SET");
+        break;
       case "JsonNaming":
         if (NamingStrategies.of(m) == null) {
           reporter.errorOn(e, m, "value", JacksonAnnotations.Texts.attribute(name, "value",

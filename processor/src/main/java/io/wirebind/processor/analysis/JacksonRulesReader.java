@@ -12,14 +12,20 @@ import javax.lang.model.element.Element;
  * their members skipped on reading, {@code WRITE_ONLY} ones read and never written; {@code
  * required = true} is enforced for creator properties (record components, {@code @JsonCreator}
  * parameters) only — on a field or setter property Jackson 2.18 treats it as metadata, and so does
- * Wirebind. {@code defaultValue} is metadata for Jackson 2.18's deserializers too.
+ * Wirebind. {@code defaultValue} is metadata for Jackson 2.18's deserializers too. {@code
+ * @JsonSetter(nulls = SKIP)} leaves the property as it was on a JSON {@code null}, {@code FAIL}
+ * makes the null an error. {@code @JsonRawValue} on a {@code String} writes its text as it is
+ * (reading takes a JSON string, as Jackson's does).
  */
 final class JacksonRulesReader {
   static final String JSON_ALIAS = "com.fasterxml.jackson.annotation.JsonAlias";
+  static final String JSON_RAW_VALUE = "com.fasterxml.jackson.annotation.JsonRawValue";
+  static final String JSON_SETTER = "com.fasterxml.jackson.annotation.JsonSetter";
+  static final String JSON_GETTER = "com.fasterxml.jackson.annotation.JsonGetter";
 
   private JacksonRulesReader() {}
 
-  static JacksonRules read(Property p) {
+  static JacksonRules read(Property p, ErrorReporter reporter) {
     List<Element> on = p.annotated();
     if (p.creatorParam != null) {
       on.add(p.creatorParam);
@@ -42,6 +48,22 @@ final class JacksonRulesReader {
         required = true;
       }
     }
-    return new JacksonRules(aliases, written, read, required && p.creatorIndex >= 0);
+    JacksonRules.Nulls nulls = Mirrors.findOn(on, JSON_SETTER)
+        .map(f -> Mirrors.enumValue(f.mirror(), "nulls", "DEFAULT"))
+        .map(v -> v.equals("SKIP") ? JacksonRules.Nulls.SKIP
+            : v.equals("FAIL") ? JacksonRules.Nulls.FAIL : JacksonRules.Nulls.SET)
+        .orElse(JacksonRules.Nulls.SET);
+    boolean raw = false;
+    Optional<Mirrors.Found> rawValue = Mirrors.findOn(on, JSON_RAW_VALUE);
+    if (rawValue.isPresent() && Mirrors.booleanValue(rawValue.get().mirror(), "value", true)) {
+      if (p.type.toString().equals("java.lang.String")) {
+        raw = true;
+      } else {
+        reporter.error(rawValue.get().element(), rawValue.get().mirror(), null,
+            "@JsonRawValue is implemented for String properties only; make '" + p.name
+                + "' a String holding the JSON text, or an Object holding the JSON tree");
+      }
+    }
+    return new JacksonRules(aliases, written, read, required && p.creatorIndex >= 0, nulls, raw);
   }
 }

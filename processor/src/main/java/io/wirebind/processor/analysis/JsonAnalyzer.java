@@ -64,6 +64,19 @@ final class JsonAnalyzer {
       }
       j.index = Mirrors.intValue(jp.get().mirror(), "index", -1);
     }
+    if (!j.renamed) {
+      // @JsonGetter("n") / @JsonSetter("n") name the property as @JsonProperty("n") does
+      for (String accessor : new String[] {JacksonRulesReader.JSON_GETTER, JacksonRulesReader.JSON_SETTER}) {
+        Optional<Mirrors.Found> named = Mirrors.findOn(p.annotated(), accessor);
+        String explicit = named.map(f -> Mirrors.stringValue(f.mirror(), "value")).orElse("");
+        if (!explicit.isEmpty() && !j.renamed) {
+          j.jacksonName = explicit;
+          j.renamed = true;
+          j.nameSource = named.get();
+          j.nameAttribute = "value";
+        }
+      }
+    }
     return j;
   }
 

@@ -90,7 +90,7 @@ public final class MessageAnalyzer {
     JsonOptions options = JsonAnalyzer.options(type, wireMessage);
     jsonAnalyzer.complete(type, options, props, json);
     List<JacksonRules> rules = new ArrayList<>();
-    props.forEach(p -> rules.add(JacksonRulesReader.read(p)));
+    props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     options = JacksonChecks.withSkipped(type, options, json, rules);
 
     TypeMapper mapper = new TypeMapper(env, reporter);

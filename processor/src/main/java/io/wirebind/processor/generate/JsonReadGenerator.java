@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
@@ -314,8 +315,26 @@ final class JsonReadGenerator {
     return t instanceof Kind k ? k.javaDefault() : CodeBlock.of("null");
   }
 
-  /** Reads one member's value into its local. */
+  /** Reads one member's value into its local, as {@code @JsonSetter(nulls)} asks. */
   private CodeBlock member(FieldModel f, List<FieldModel> tracked) {
+    JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
+    if (nulls == JacksonRules.Nulls.SET) {
+      return memberValue(f, tracked);
+    }
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
+    if (nulls == JacksonRules.Nulls.SKIP) {
+      // the property keeps the value it had, as if the member were absent
+      return c.beginControlFlow("if (!in.tryNull())").add(memberValue(f, tracked)).endControlFlow().build();
+    }
+    c.addStatement("if (in.tryNull()) throw in.error($S)",
+        "null for '" + JsonNames.written(f, style) + "', which does not accept null (@JsonSetter(nulls = FAIL))");
+    return c.add(memberValue(f, tracked)).build();
+  }
+
+  private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
     String v = Names.local(f);
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();

@@ -188,7 +188,7 @@ final class JsonWriteGenerator {
       c.beginControlFlow("if ($L)", cond);
     }
     Comma before = comma;
-    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix();
+    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix() && !raw(f);
     endWritten = mergeQuote && last;
     String withString = endWritten ? "writeRawAndLastString" : "writeRawAndString";
     if (mergeQuote && nonNull(f)) {
@@ -273,8 +273,16 @@ final class JsonWriteGenerator {
         .build();
   }
 
+  /** Whether {@code f} is a String written as raw JSON text ({@code @JsonRawValue}). */
+  private boolean raw(FieldModel f) {
+    return style == JsonStyle.JACKSON && f.jackson().raw();
+  }
+
   /** Writes the non-null value {@code v}: an empty optional as null, as Jackson does. */
   private CodeBlock value(FieldModel f, TypeModel t, String v) {
+    if (t == f.type() && raw(f)) {
+      return CodeBlock.of("out.writeRaw($N.getBytes($T.UTF_8));\n", v, java.nio.charset.StandardCharsets.class);
+    }
     if (t instanceof OptionalType o) {
       return CodeBlock.builder()
           .beginControlFlow("if ($N.isPresent())", v)

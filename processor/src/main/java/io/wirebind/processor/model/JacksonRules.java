@@ -12,9 +12,24 @@ import java.util.List;
  *     member is skipped)
  * @param required whether a missing member is an error ({@code @JsonProperty(required = true)} on
  *     a creator property, as Jackson enforces it)
+ * @param nulls what a JSON {@code null} does ({@code @JsonSetter(nulls)})
+ * @param raw whether a {@code String} is written as raw JSON text ({@code @JsonRawValue})
  */
-public record JacksonRules(List<String> aliases, boolean written, boolean read, boolean required) {
-  public static final JacksonRules DEFAULT = new JacksonRules(List.of(), true, true, false);
+public record JacksonRules(
+    List<String> aliases, boolean written, boolean read, boolean required, Nulls nulls,
+    boolean raw) {
+  public static final JacksonRules DEFAULT =
+      new JacksonRules(List.of(), true, true, false, Nulls.SET, false);
+
+  /** Jackson's {@code Nulls} values Wirebind implements. */
+  public enum Nulls {
+    /** The null is stored (the default). */
+    SET,
+    /** The member is skipped: the property keeps the value it had. */
+    SKIP,
+    /** The null is an error. */
+    FAIL
+  }
 
   public JacksonRules {
     aliases = List.copyOf(aliases);

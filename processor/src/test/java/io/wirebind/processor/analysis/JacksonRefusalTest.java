@@ -165,6 +165,31 @@ class JacksonRefusalTest {
   }
 
   @Test
+  void rawValueOnANumber() {
+    expectError(
+        message("@WireMessage public class M {", "  @JsonRawValue public int n;", "}"),
+        "@JsonRawValue is implemented for String properties only", "@JsonRawValue public int n;");
+  }
+
+  @Test
+  void setterContentNulls() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonSetter(contentNulls = Nulls.SKIP) public List<String> l;", "}"),
+        "@JsonSetter(contentNulls = SKIP) is not implemented by Wirebind", "contentNulls = Nulls.SKIP");
+  }
+
+  @Test
+  void arrayShapeOnARecord() {
+    expectError(
+        message("@WireMessage @JsonFormat(shape = JsonFormat.Shape.ARRAY)",
+            "public record M(int a, String b) {}"),
+        "@JsonFormat on a @WireMessage class is not implemented by Wirebind: Wirebind writes a message"
+            + " as a JSON object, so a class-level format such as shape = ARRAY is not implemented",
+        "@JsonFormat(shape = JsonFormat.Shape.ARRAY)");
+  }
+
+  @Test
   void allowGettersIsRefused() {
     expectError(
         message("@WireMessage @JsonIgnoreProperties(value = \"a\", allowGetters = true)",
@@ -199,14 +224,14 @@ class JacksonRefusalTest {
     JavaFileObject f = message("@WireMessage @JsonFilter(\"f\") public class M {",
         "  @JsonView(String.class) public int a;",
         "  @JsonMerge public List<String> b;",
-        "  @JsonRawValue public String c;",
+        "  @JsonAnySetter public Map<String, Object> c;",
         "}");
     Compilation c = processor.compile(f);
     assertThat(c).hadErrorCount(4);
     assertThat(c).hadErrorContaining("@JsonFilter").inFile(f).onLineContaining("@JsonFilter");
     assertThat(c).hadErrorContaining("@JsonView").inFile(f).onLineContaining("@JsonView");
     assertThat(c).hadErrorContaining("@JsonMerge").inFile(f).onLineContaining("@JsonMerge");
-    assertThat(c).hadErrorContaining("@JsonRawValue").inFile(f).onLineContaining("@JsonRawValue");
+    assertThat(c).hadErrorContaining("@JsonAnySetter").inFile(f).onLineContaining("@JsonAnySetter");
   }
 
   /** The table names every annotation of jackson-annotations and jackson-databind 2.18. */
