@@ -212,4 +212,34 @@ class JacksonNamingTest {
     String json = "{\"a\":1,\"json\":\"{}\",\"last\":null}";
     assertEquals(canonical(JACKSON.readValue(json, Named.Raw.class)), canonical(codec.fromJson(json)));
   }
+
+  /** Jackson writes and reads enum map keys by their @JsonProperty names and aliases, never ordinals. */
+  @Test
+  void enumKeysUseJacksonNames() throws Exception {
+    Codec<Named.EnumKeys> codec = Wirebind.codec(Named.EnumKeys.class);
+    Named.EnumKeys k = new Named.EnumKeys();
+    k.bySide = new java.util.LinkedHashMap<>();
+    k.bySide.put(Named.Side.BUY, 1);
+    k.bySide.put(Named.Side.SELL, 2);
+    k.bySide.put(Named.Side.HOLD, 3);
+    k.byLevel = new java.util.LinkedHashMap<>();
+    k.byLevel.put(Named.Level.MID, "m");
+    assertEquals(JACKSON.writeValueAsString(k), codec.toJsonString(k));
+    String[] inputs = {
+      "{\"bySide\":{\"b\":1,\"sell\":2,\"hodl\":3}}", "{\"bySide\":{\"BUY\":1}}",
+      "{\"bySide\":{\"S\":1}}", "{\"byLevel\":{\"MID\":\"x\"}}", "{\"byLevel\":{\"1\":\"x\"}}"
+    };
+    for (String json : inputs) {
+      Named.EnumKeys theirs;
+      try {
+        theirs = JACKSON.readValue(json, Named.EnumKeys.class);
+      } catch (Exception ex) {
+        assertThrows(WirebindException.class, () -> codec.fromJson(json), json);
+        continue;
+      }
+      assertEquals(canonical(theirs), canonical(codec.fromJson(json)), json);
+    }
+    byte[] proto = codec.toProto(k);
+    assertArrayEquals(proto, codec.toProto(codec.fromProto(proto)));
+  }
 }

@@ -242,4 +242,10 @@ public final class Named {
     @JsonRawValue
     public String last;
   }
+
+  @WireMessage
+  public static class EnumKeys {
+    public Map<Side, Integer> bySide;
+    public Map<Level, String> byLevel;
+  }
 }

@@ -45,6 +45,25 @@ final class EnumMembers {
     return style == JsonStyle.JACKSON && e.renamed() ? "JACKSON_" + JsonText.constant(suffix(e)) : quotedNames(e);
   }
 
+  /**
+   * The names read in {@code style} as (name, ordinal) pairs, indexing {@link #readNamesTable}: the
+   * Java names, or for Jackson style of a renamed enum its names and aliases.
+   */
+  static List<Object[]> readNames(EnumKind e, JsonStyle style) {
+    if (style == JsonStyle.JACKSON && e.renamed()) {
+      return jacksonNames(e);
+    }
+    List<Object[]> names = new ArrayList<>();
+    for (int i = 0; i < e.constants().size(); i++) {
+      names.add(new Object[] {e.constants().get(i).name(), i});
+    }
+    return names;
+  }
+
+  static String readNamesTable(EnumKind e, JsonStyle style) {
+    return style == JsonStyle.JACKSON && e.renamed() ? "JACKSON_" + plainNames(e) : plainNames(e);
+  }
+
   /** The names Jackson-style reading accepts for a renamed enum: (name, ordinal) pairs. */
   private static List<Object[]> jacksonNames(EnumKind e) {
     List<Object[]> out = new ArrayList<>();
@@ -136,17 +155,8 @@ final class EnumMembers {
     }
     m.endControlFlow();
     m.addStatement("int at = in.position()");
-    // the names read: Java names (a table index is the ordinal), or Jackson's names and aliases
-    boolean jackson = style == JsonStyle.JACKSON && e.renamed();
-    List<Object[]> names = new ArrayList<>();
-    if (jackson) {
-      names = jacksonNames(e);
-    } else {
-      for (int i = 0; i < e.constants().size(); i++) {
-        names.add(new Object[] {e.constants().get(i).name(), i});
-      }
-    }
-    String plain = jackson ? "JACKSON_" + plainNames(e) : plainNames(e);
+    List<Object[]> names = readNames(e, style);
+    String plain = readNamesTable(e, style);
     Map<Integer, List<Integer>> byHash = new TreeMap<>();
     for (int j = 0; j < names.size(); j++) {
       byHash.computeIfAbsent(JsonText.hash((String) names.get(j)[0]), h -> new ArrayList<>()).add(j);
