@@ -33,7 +33,8 @@ class JacksonNamingTest {
         Named.SortedUpper.class, Named.OrderedKebab.class, Named.SnakeRecord.class,
         Named.KebabBean.class, Named.Aliased.class, Named.AliasedRecord.class, Named.Access.class,
         Named.Required.class, Named.RequiredField.class, Named.WithSecret.class,
-        Named.Enums.class, Named.Accessors.class);
+        Named.Enums.class, Named.Accessors.class, Named.AllowGetters.class,
+        Named.AllowSetters.class, Named.AllowBoth.class);
   }
 
   @ParameterizedTest
@@ -241,5 +242,37 @@ class JacksonNamingTest {
     }
     byte[] proto = codec.toProto(k);
     assertArrayEquals(proto, codec.toProto(codec.fromProto(proto)));
+  }
+
+  @Test
+  void allowGettersAndSetters() throws Exception {
+    String json = "{\"a\":1,\"hidden\":\"h\",\"gone\":2}";
+    for (Class<?> type : new Class<?>[] {
+        Named.AllowGetters.class, Named.AllowSetters.class, Named.AllowBoth.class}) {
+      for (String in : new String[] {json, "{\"a\":1,\"hidden\":\"h\"}", "{\"gone\":[]}", "{\"x\":1}"}) {
+        sameRead(type, in);
+      }
+    }
+    json = "{\"a\":1,\"hidden\":\"h\"}";
+    Named.AllowGetters g = Wirebind.codec(Named.AllowGetters.class).fromJson(json);
+    assertNull(g.hidden);
+    assertEquals("h", Wirebind.codec(Named.AllowSetters.class).fromJson(json).hidden);
+  }
+
+  private static <T> void sameRead(Class<T> type, String json) throws Exception {
+    Object theirs;
+    try {
+      theirs = JACKSON.readValue(json, type);
+    } catch (Exception e) {
+      theirs = e.getClass().getSimpleName();
+    }
+    Object ours;
+    try {
+      ours = Wirebind.codec(type).fromJson(json);
+    } catch (WirebindException e) {
+      ours = "failed";
+    }
+    assertEquals(theirs instanceof String ? "failed" : canonical(theirs),
+        ours instanceof String ? ours : canonical(ours), type.getSimpleName() + " " + json + " " + theirs);
   }
 }

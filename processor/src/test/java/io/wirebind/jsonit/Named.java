@@ -248,4 +248,26 @@ public final class Named {
     public Map<Side, Integer> bySide;
     public Map<Level, String> byLevel;
   }
+
+  @WireMessage
+  @JsonIgnoreProperties(value = {"hidden", "gone"}, allowGetters = true, ignoreUnknown = false)
+  public static class AllowGetters {
+    public int a;
+    public String hidden;
+  }
+
+  @WireMessage
+  @JsonIgnoreProperties(value = {"hidden", "gone"}, allowSetters = true, ignoreUnknown = false)
+  public static class AllowSetters {
+    public int a;
+    public String hidden;
+  }
+
+  @WireMessage
+  @JsonIgnoreProperties(value = {"hidden", "gone"}, allowGetters = true, allowSetters = true,
+      ignoreUnknown = false)
+  public static class AllowBoth {
+    public int a;
+    public String hidden;
+  }
 }

@@ -61,15 +61,6 @@ final class JacksonAttributes {
             + " use mode PROPERTIES (or DEFAULT) with @JsonProperty on every parameter",
             "DEFAULT", "PROPERTIES");
         break;
-      case "JsonIgnoreProperties":
-        for (String a : new String[] {"allowGetters", "allowSetters"}) {
-          if (Mirrors.booleanValue(m, a, false)) {
-            reporter.errorOn(e, m, a, JacksonAnnotations.Texts.attribute(name, a, true,
-                "not implemented yet; use @JsonProperty(access = READ_ONLY or WRITE_ONLY) on"
-                    + " the property"));
-          }
-        }
-        break;
       default:
         break;
     }

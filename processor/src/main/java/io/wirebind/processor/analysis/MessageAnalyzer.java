@@ -68,7 +68,7 @@ public final class MessageAnalyzer {
     props.forEach(p -> propertyElements.addAll(p.annotated()));
     propertyElements.addAll(collector.ignoredElements);
     if (!record) {
-      List<String> ignored = JsonAnalyzer.ignoredNames(type);
+      List<String> ignored = JacksonChecks.droppedNames(type);
       List<Property> kept = new ArrayList<>();
       for (Property p : props) {
         JsonAnalyzer.Json j = jsonAnalyzer.names(p);
@@ -91,6 +91,7 @@ public final class MessageAnalyzer {
     jsonAnalyzer.complete(type, options, props, json);
     List<JacksonRules> rules = new ArrayList<>();
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
+    JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
 
     TypeMapper mapper = new TypeMapper(env, reporter);

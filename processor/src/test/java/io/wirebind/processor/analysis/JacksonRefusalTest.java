@@ -190,15 +190,6 @@ class JacksonRefusalTest {
   }
 
   @Test
-  void allowGettersIsRefused() {
-    expectError(
-        message("@WireMessage @JsonIgnoreProperties(value = \"a\", allowGetters = true)",
-            "public class M {", "  public int a;", "}"),
-        "@JsonIgnoreProperties(allowGetters = true) is not implemented by Wirebind",
-        "allowGetters = true");
-  }
-
-  @Test
   void ignorePropertiesNamingARecordComponent() {
     expectError(
         message("@WireMessage @JsonIgnoreProperties({\"b\"})", "public record M(int a, int b) {}"),
