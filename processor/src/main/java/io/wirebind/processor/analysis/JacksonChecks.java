@@ -121,6 +121,6 @@ final class JacksonChecks {
         skipped.add(json.get(k).name);
       }
     }
-    return new JsonOptions(options.style(), options.failOnUnknown(), skipped);
+    return options.withSkipped(skipped);
   }
 }

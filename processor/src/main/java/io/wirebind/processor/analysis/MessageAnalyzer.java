@@ -87,7 +87,8 @@ public final class MessageAnalyzer {
         : PropertyCollector.jsonCreator(type).orElse(null);
     new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
     int[] numbers = numbers(props);
-    JsonOptions options = JsonAnalyzer.options(type, wireMessage);
+    JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
+        JsonAnalyzer.options(type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
     List<JacksonRules> rules = new ArrayList<>();
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
