@@ -7,6 +7,7 @@ import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -28,6 +29,25 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 public final class WirebindProcessor extends AbstractProcessor {
   static final String WIRE_MESSAGE = "io.wirebind.annotation.WireMessage";
+  /** {@code -Awirebind.protoExport=false} turns the {@code .proto} export off. */
+  static final String PROTO_EXPORT = "wirebind.protoExport";
+
+  private final ProtoExporter exporter = new ProtoExporter();
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    // Gradle: the exported .proto of a package aggregates its classes
+    return Set.of(
+        PROTO_EXPORT,
+        exportsProto()
+            ? "org.gradle.annotation.processing.aggregating"
+            : "org.gradle.annotation.processing.isolating");
+  }
+
+  private boolean exportsProto() {
+    return processingEnv == null
+        || !"false".equals(processingEnv.getOptions().get(PROTO_EXPORT));
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -47,6 +67,9 @@ public final class WirebindProcessor extends AbstractProcessor {
     }
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       processOne(element);
+    }
+    if (round.processingOver() && exportsProto()) {
+      exporter.write(processingEnv.getFiler(), processingEnv.getElementUtils(), processingEnv.getMessager());
     }
     return false;
   }
@@ -70,6 +93,7 @@ public final class WirebindProcessor extends AbstractProcessor {
               .indent("  ")
               .build();
       file.writeTo(processingEnv.getFiler());
+      exporter.add(m, element);
     } catch (IOException e) {
       processingEnv
           .getMessager()

@@ -61,13 +61,29 @@ final class FuzzedValues {
         c.setAccessible(true);
         return c.newInstance(args);
       }
-      Constructor<?> c = type.getDeclaredConstructor();
-      c.setAccessible(true);
-      Object m = c.newInstance();
+      Object m = null;
+      for (Constructor<?> creator : type.getDeclaredConstructors()) {
+        if (creator.isAnnotationPresent(JsonCreator.class)) {
+          Type[] params = creator.getGenericParameterTypes();
+          Object[] args = new Object[params.length];
+          for (int i = 0; i < params.length; i++) {
+            args[i] = value(params[i], depth, true);
+          }
+          creator.setAccessible(true);
+          m = creator.newInstance(args);
+        }
+      }
+      if (m == null) {
+        Constructor<?> c = type.getDeclaredConstructor();
+        c.setAccessible(true);
+        m = c.newInstance();
+      }
       for (Class<?> k = type; k != Object.class; k = k.getSuperclass()) {
         for (Field f : k.getDeclaredFields()) {
           int mod = f.getModifiers();
-          if (Modifier.isStatic(mod) || Modifier.isTransient(mod)) {
+          if (Modifier.isStatic(mod) || Modifier.isTransient(mod) || Modifier.isFinal(mod)
+              || f.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonIgnore.class)
+              || f.isAnnotationPresent(io.wirebind.annotation.WireIgnore.class)) {
             continue;
           }
           f.setAccessible(true);
@@ -92,7 +108,14 @@ final class FuzzedValues {
       }
       // at the depth limit collections are empty, so that non-null elements end the recursion
       int n = depth >= MAX_DEPTH ? 0 : data.consumeInt(0, MAX_ELEMENTS);
-      if (List.class.isAssignableFrom(raw)) {
+      if (java.util.Set.class.isAssignableFrom(raw)) {
+        java.util.Set<Object> set = newSet(raw, p.getActualTypeArguments()[0]);
+        for (int i = 0; i < n; i++) {
+          set.add(value(p.getActualTypeArguments()[0], depth + 1, false));
+        }
+        return set;
+      }
+      if (java.util.Collection.class.isAssignableFrom(raw)) {
         List<Object> list = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           list.add(value(p.getActualTypeArguments()[0], depth + 1, false));
@@ -239,5 +262,17 @@ final class FuzzedValues {
     } catch (ReflectiveOperationException e) {
       throw new AssertionError(e);
     }
+  }
+
+  /** The set a decoder makes for the declared set type {@code raw}. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static java.util.Set<Object> newSet(Class<?> raw, Type element) {
+    if (raw == java.util.EnumSet.class) {
+      return (java.util.Set<Object>) (java.util.Set) java.util.EnumSet.noneOf((Class) element);
+    }
+    if (java.util.SortedSet.class.isAssignableFrom(raw)) {
+      return new java.util.TreeSet<>();
+    }
+    return new java.util.LinkedHashSet<>();
   }
 }
