@@ -83,7 +83,8 @@ final class FuzzedValues {
           int mod = f.getModifiers();
           if (Modifier.isStatic(mod) || Modifier.isTransient(mod) || Modifier.isFinal(mod)
               || f.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonIgnore.class)
-              || f.isAnnotationPresent(io.wirebind.annotation.WireIgnore.class)) {
+              || f.isAnnotationPresent(io.wirebind.annotation.WireIgnore.class)
+              || f.getType() == io.wirebind.UnknownFieldSet.class) {
             continue;
           }
           f.setAccessible(true);

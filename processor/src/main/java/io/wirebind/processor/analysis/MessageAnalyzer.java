@@ -59,6 +59,7 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type) : collector.classFields(type);
+    MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
     if (!record) {
       List<String> ignored = JsonAnalyzer.ignoredNames(type);
@@ -107,7 +108,7 @@ public final class MessageAnalyzer {
     }
     ClassName name = ClassName.get(type);
     return Optional.of(
-        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options));
+        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options, unknown));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
