@@ -77,6 +77,7 @@ public final class MessageAnalyzer {
     }
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
     int[] numbers = numbers(props);
+    MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = JsonAnalyzer.options(type, wireMessage);
     jsonAnalyzer.complete(type, options, props, json);
 
@@ -108,7 +109,7 @@ public final class MessageAnalyzer {
     }
     ClassName name = ClassName.get(type);
     return Optional.of(
-        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options, unknown));
+        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options, unknown, reserved));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */

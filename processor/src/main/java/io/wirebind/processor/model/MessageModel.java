@@ -14,10 +14,11 @@ import java.util.List;
  * @param json class-level JSON options
  * @param unknownFields the member keeping unknown fields ({@code io.wirebind.UnknownFieldSet}), or
  *     null when unknown fields are skipped
+ * @param reserved the numbers and names {@code @WireMessage(reserved, reservedNames)} retires
  */
 public record MessageModel(
     ClassName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json,
-    UnknownMember unknownFields) {
+    UnknownMember unknownFields, Reserved reserved) {
 
   public MessageModel {
     fields = List.copyOf(fields);
@@ -26,7 +27,17 @@ public record MessageModel(
   /** A message that skips unknown fields. */
   public MessageModel(
       ClassName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json) {
-    this(type, codec, creation, fields, json, null);
+    this(type, codec, creation, fields, json, null, Reserved.NONE);
+  }
+
+  /** Retired field numbers and names, in declaration order. */
+  public record Reserved(List<Integer> numbers, List<String> names) {
+    public static final Reserved NONE = new Reserved(List.of(), List.of());
+
+    public Reserved {
+      numbers = List.copyOf(numbers);
+      names = List.copyOf(names);
+    }
   }
 
   /**

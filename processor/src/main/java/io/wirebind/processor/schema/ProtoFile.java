@@ -123,6 +123,15 @@ final class ProtoFile {
       for (FieldModel f : n.message.fields()) {
         out.append(indent).append("  ").append(ProtoFields.line(f, scope)).append('\n');
       }
+      MessageModel.Reserved reserved = n.message.reserved();
+      if (!reserved.numbers().isEmpty()) {
+        out.append(indent).append("  reserved ").append(reserved.numbers().stream().sorted()
+            .map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))).append(";\n");
+      }
+      if (!reserved.names().isEmpty()) {
+        out.append(indent).append("  reserved ").append(reserved.names().stream()
+            .map(x -> "\"" + x + "\"").collect(java.util.stream.Collectors.joining(", "))).append(";\n");
+      }
     }
     for (ProtoNode c : n.children.values()) {
       renderNode(c, indent + "  ", files, out);

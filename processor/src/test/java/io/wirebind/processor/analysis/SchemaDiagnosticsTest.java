@@ -68,4 +68,45 @@ class SchemaDiagnosticsTest {
         "  public void setRest(UnknownFieldSet rest) { this.rest = rest; }",
         "}"))).succeededWithoutWarnings();
   }
+
+  @Test
+  void reservedNumberReused() {
+    expectError(
+        message("@WireMessage(reserved = {2, 4}) public class M {",
+            "  @WireField(1) public int a;",
+            "  @WireField(4) public String b;",
+            "}"),
+        "field 'b' uses number 4, which M reserves in @WireMessage(reserved = ...)", "String b;");
+  }
+
+  @Test
+  void reservedNameReused() {
+    expectError(
+        message("@WireMessage(reservedNames = \"title\") public class M {",
+            "  public int a;",
+            "  public String title;",
+            "}"),
+        "field name 'title' is reserved in @WireMessage(reservedNames = ...) of M", "String title;");
+  }
+
+  @Test
+  void reservedNumberOutOfRange() {
+    expectError(
+        message("@WireMessage(reserved = {3, 19500}) public class M {",
+            "  public int a;",
+            "}"),
+        "reserved number 19500 is not a field number", "19500");
+  }
+
+  @Test
+  void reservedIsExported() throws Exception {
+    Compilation c = compile(message("@WireMessage(reserved = {7, 3}, reservedNames = {\"old\", \"gone\"})",
+        "public class M {",
+        "  public int a;",
+        "}"));
+    assertThat(c).succeededWithoutWarnings();
+    String text = io.wirebind.processor.schema.ProtoExportTest.exported(c, "test/test.proto");
+    org.junit.jupiter.api.Assertions.assertTrue(text.contains(
+        "message M {\n  int32 a = 1;\n  reserved 3, 7;\n  reserved \"old\", \"gone\";\n}\n"), text);
+  }
 }

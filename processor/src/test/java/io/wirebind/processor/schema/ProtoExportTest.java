@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * interoperate), plus the package options, imports and the enum rules on small sources. After an
  * intended change: {@code WIREBIND_UPDATE_GOLDEN=1 mvn -pl processor -am test -Dtest=ProtoExportTest}.
  */
-class ProtoExportTest {
+public class ProtoExportTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden/proto");
 
   private static String resource(String name) throws IOException {
@@ -45,7 +45,7 @@ class ProtoExportTest {
     assertEquals(Files.readString(golden), actual, "exported .proto changed; see the class comment");
   }
 
-  static String exported(Compilation c, String path) throws IOException {
+  public static String exported(Compilation c, String path) throws IOException {
     JavaFileObject f =
         c.generatedFile(StandardLocation.CLASS_OUTPUT, "", "META-INF/wirebind/proto/" + path).orElseThrow();
     return f.getCharContent(false).toString();
