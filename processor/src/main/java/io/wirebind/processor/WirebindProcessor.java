@@ -7,6 +7,7 @@ import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.schema.CompatibilityCheck;
 import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,12 +34,14 @@ public final class WirebindProcessor extends AbstractProcessor {
   static final String PROTO_EXPORT = "wirebind.protoExport";
 
   private final ProtoExporter exporter = new ProtoExporter();
+  private CompatibilityCheck compatibility;
 
   @Override
   public Set<String> getSupportedOptions() {
     // Gradle: the exported .proto of a package aggregates its classes
     return Set.of(
         PROTO_EXPORT,
+        CompatibilityCheck.OPTION,
         exportsProto()
             ? "org.gradle.annotation.processing.aggregating"
             : "org.gradle.annotation.processing.isolating");
@@ -83,6 +86,14 @@ public final class WirebindProcessor extends AbstractProcessor {
         return;
       }
       MessageModel m = model.get();
+      String previous = processingEnv.getOptions().get(CompatibilityCheck.OPTION);
+      if (previous != null && element instanceof TypeElement type) {
+        if (compatibility == null) {
+          compatibility =
+              CompatibilityCheck.load(previous, processingEnv.getElementUtils(), processingEnv.getMessager());
+        }
+        compatibility.check(m, type);
+      }
       TypeSpec spec =
           CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
               .addOriginatingElement(element)

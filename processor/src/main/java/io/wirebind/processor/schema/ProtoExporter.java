@@ -73,7 +73,7 @@ public final class ProtoExporter {
     return files.computeIfAbsent(pkg, p -> new ProtoFile(SchemaOptions.of(elements, p)));
   }
 
-  private static List<Kind> kinds(TypeModel t) {
+  static List<Kind> kinds(TypeModel t) {
     List<Kind> out = new ArrayList<>();
     if (t instanceof Kind k) {
       out.add(k);
