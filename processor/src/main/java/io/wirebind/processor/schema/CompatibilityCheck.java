@@ -201,9 +201,10 @@ public final class CompatibilityCheck {
 
   private static Element fieldElement(TypeElement type, String name) {
     for (TypeElement t = type; t != null; ) {
+      // a record's component before its implicit field, which has no place in the source
       for (Element e : t.getEnclosedElements()) {
-        if ((e.getKind() == ElementKind.FIELD || e.getKind() == ElementKind.ENUM_CONSTANT
-            || e.getKind() == ElementKind.RECORD_COMPONENT) && e.getSimpleName().contentEquals(name)) {
+        if ((e.getKind() == ElementKind.FIELD || e.getKind() == ElementKind.ENUM_CONSTANT)
+            && e.getSimpleName().contentEquals(name)) {
           return e;
         }
       }
@@ -214,10 +215,29 @@ public final class CompatibilityCheck {
   }
 
   private void error(Element at, String message) {
-    messager.printMessage(Diagnostic.Kind.ERROR, message, at);
+    report(Diagnostic.Kind.ERROR, at, message);
   }
 
   private void warning(Element at, String message) {
-    messager.printMessage(Diagnostic.Kind.WARNING, message, at);
+    report(Diagnostic.Kind.WARNING, at, message);
+  }
+
+  /**
+   * Reports on {@code at}; on a record's field through its first annotation's value (javac places
+   * no diagnostic on the implicit field itself), else on the record.
+   */
+  private void report(Diagnostic.Kind kind, Element at, String message) {
+    boolean recordField = at != null && at.getKind() == ElementKind.FIELD
+        && at.getEnclosingElement().getKind() == ElementKind.RECORD;
+    if (recordField && !at.getAnnotationMirrors().isEmpty()) {
+      javax.lang.model.element.AnnotationMirror mirror = at.getAnnotationMirrors().get(0);
+      javax.lang.model.element.AnnotationValue value =
+          mirror.getElementValues().isEmpty() ? null : mirror.getElementValues().values().iterator().next();
+      messager.printMessage(kind, message, at, mirror, value);
+    } else if (recordField) {
+      messager.printMessage(kind, message, at.getEnclosingElement());
+    } else {
+      messager.printMessage(kind, message, at);
+    }
   }
 }

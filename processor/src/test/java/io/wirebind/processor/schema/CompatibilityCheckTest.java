@@ -96,6 +96,22 @@ class CompatibilityCheckTest {
   }
 
   @Test
+  void wireTypeChangedInARecord() throws IOException {
+    JavaFileObject f = JavaFileObjects.forSourceString("shop.Order", """
+        package shop;
+        import io.wirebind.annotation.*;
+        @WireMessage(reserved = {3, 4, 6, 7, 8})
+        public record Order(
+            @WireField(1) long id,
+            @WireField(2) double amount) {}
+        """);
+    Compilation c = compile(f);
+    assertThat(c).hadErrorContaining("field 'amount' (number 2) was int64 and is now double")
+        .inFile(f).onLineContaining("double amount");
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
   void cardinalityChanged() throws IOException {
     JavaFileObject f = order(AMOUNT, "@WireField(3) public List<Integer> code;", COUNT, TITLE);
     Compilation c = compile(f);
