@@ -468,6 +468,11 @@ final class JsonNumbers {
     return end - start;
   }
 
+  /** {@link JsonReader#readPlainDecimal()}. */
+  java.math.BigDecimal plainBigDecimal() {
+    return plainDecimal() ? java.math.BigDecimal.valueOf(negative ? -significand : significand, -exponent) : null;
+  }
+
   /** Skips a number, validating its grammar. */
   void skipNumber() {
     if (!plainDecimal()) {

@@ -165,7 +165,7 @@ public final class JsonReader {
 
   /**
    * Skips whitespace; returns the next byte or -1 at the end. Compact JSON has no whitespace, so
-   * the common case reads one byte and stores nothing; the loop lives in {@link #peekPastSpace}.
+   * the common case reads one byte and stores nothing; the loop lives in {@link JsonSkip#pastSpace}.
    */
   int peek() {
     int p = pos;
@@ -175,23 +175,7 @@ public final class JsonReader {
         return c;
       }
     }
-    return peekPastSpace();
-  }
-
-  private int peekPastSpace() {
-    int p = pos;
-    byte[] b = buf;
-    while (p < limit) {
-      int c = b[p];
-      if (c <= ' ' && JsonSkip.isSpace(c)) {
-        p++;
-      } else {
-        pos = p;
-        return c & 0xFF;
-      }
-    }
-    pos = p;
-    return -1;
+    return JsonSkip.pastSpace(this);
   }
 
   /** Consumes {@code null} if it is the next value. */
@@ -412,34 +396,20 @@ public final class JsonReader {
     if (peek() != '"') {
       throw unexpected("a string");
     }
-    return stringAtQuote();
+    return JsonStrings.atQuote(this);
   }
 
   /** A string value or {@code null}. */
   public String readStringOrNull() {
     int c = peek();
     if (c == '"') {
-      return stringAtQuote();
+      return JsonStrings.atQuote(this);
     }
     if (c == 'n') {
       literal("null");
       return null;
     }
     throw unexpected("a string or null");
-  }
-
-  private String stringAtQuote() {
-    int start = pos + 1;
-    byte[] b = buf;
-    int end = limit - start > maxStringLength ? start + maxStringLength : limit;
-    int q = JsonScan.plainQuote(b, start, end);
-    if (q >= 0) { // plain ASCII: one copy into the string
-      pos = q + 1;
-      return Utf8.ascii(b, start, q - start);
-    }
-    // escapes, control characters, non-ASCII: the slow path
-    int len = JsonStrings.unescape(this);
-    return new String(scratch, 0, len, StandardCharsets.UTF_8);
   }
 
   /**
@@ -458,6 +428,35 @@ public final class JsonReader {
   /** Reads a number (or a quoted number), validated, and leaves its text as the span; returns its length. */
   public int readNumberSpan() {
     return numbers.span();
+  }
+
+  /**
+   * For the fixed-format readers of generated code ({@code io.wirebind.spi}): if the next value is a
+   * string with at least {@code n} bytes of input after its opening quote, the index in {@link
+   * #input()} of its first byte, else -1. Reads nothing: a reader that accepts the bytes up to a
+   * closing quote, having checked that none of them is a quote, a backslash or a control character,
+   * ends the string with {@link #closeString}; otherwise it reads it with {@link #readStringSpan()}.
+   */
+  public int openString(int n) {
+    return peek() == '"' && limit - pos > n + 1 && n < maxStringLength ? pos + 1 : -1;
+  }
+
+  /** The input array {@link #openString} indexes into. */
+  public byte[] input() {
+    return buf;
+  }
+
+  /** Ends the string {@link #openString} opened at its closing quote, at {@code quote} of the input. */
+  public void closeString(int quote) {
+    pos = quote + 1;
+  }
+
+  /**
+   * For the decimal readers of generated code: the next value as a {@code BigDecimal} if it is a
+   * number of at most 18 digits without an exponent (its scale as written), else null, reading nothing.
+   */
+  public java.math.BigDecimal readPlainDecimal() {
+    return peek() == '"' ? null : numbers.plainBigDecimal();
   }
 
   /** The array holding the string {@link #readStringSpan()} read. */

@@ -184,6 +184,24 @@ final class JsonSkip {
     return p + 1;
   }
 
+  /** {@link JsonReader#peek()} past whitespace: the next byte (0 to 255), or -1 at the end. */
+  static int pastSpace(JsonReader r) {
+    int p = r.pos;
+    byte[] b = r.buf;
+    int limit = r.limit;
+    while (p < limit) {
+      int c = b[p];
+      if (c <= ' ' && isSpace(c)) {
+        p++;
+      } else {
+        r.pos = p;
+        return c & 0xFF;
+      }
+    }
+    r.pos = p;
+    return -1;
+  }
+
   /** JSON whitespace; callers test {@code c <= ' '} first, so other bytes cost one comparison. */
   static boolean isSpace(int c) {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';

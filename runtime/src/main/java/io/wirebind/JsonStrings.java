@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /** The slow path of JSON strings: escapes, strict UTF-8, control characters, length limit. */
@@ -239,6 +240,20 @@ final class JsonStrings {
         p += len;
       }
     }
+  }
+
+  /** {@link JsonReader#readString()} at the opening quote: plain ASCII in one copy, else unescaped. */
+  static String atQuote(JsonReader r) {
+    int start = r.pos + 1;
+    byte[] b = r.buf;
+    int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
+    int q = JsonScan.plainQuote(b, start, end);
+    if (q >= 0) {
+      r.pos = q + 1;
+      return Utf8.ascii(b, start, q - start);
+    }
+    int len = unescape(r); // escapes, control characters, non-ASCII: the slow path
+    return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
   }
 
   /** {@link JsonReader#readStringSpan()} after the opening quote was seen. */

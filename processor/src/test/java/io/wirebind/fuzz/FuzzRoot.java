@@ -4,6 +4,9 @@ import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
 import io.wirebind.it.Bundle;
+import io.wirebind.valueit.ArrayShapes;
+import io.wirebind.valueit.KeyedMaps;
+import io.wirebind.valueit.Nested;
 import io.wirebind.valueit.Optionals;
 import io.wirebind.valueit.ValueObjectModels;
 import io.wirebind.valueit.ValueShapes;
@@ -17,7 +20,10 @@ import java.util.Map;
  * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
  * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
  * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
- * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}).
+ * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); and the collection shapes: enum,
+ * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
+ * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
+ * and {@code Iterable} ({@link ArrayShapes}).
  */
 @WireMessage
 public class FuzzRoot {
@@ -56,4 +62,13 @@ public class FuzzRoot {
 
   @WireField(12)
   public ValueObjectModels.Ticket ticket;
+
+  @WireField(13)
+  public KeyedMaps keyedMaps;
+
+  @WireField(14)
+  public Nested nested;
+
+  @WireField(15)
+  public ArrayShapes arrays;
 }

@@ -15,6 +15,15 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -109,21 +118,16 @@ final class FuzzedValues {
       }
       // at the depth limit collections are empty, so that non-null elements end the recursion
       int n = depth >= MAX_DEPTH ? 0 : data.consumeInt(0, MAX_ELEMENTS);
-      if (java.util.Set.class.isAssignableFrom(raw)) {
-        java.util.Set<Object> set = newSet(raw, p.getActualTypeArguments()[0]);
-        for (int i = 0; i < n; i++) {
-          set.add(value(p.getActualTypeArguments()[0], depth + 1, false));
-        }
-        return set;
-      }
-      if (java.util.Collection.class.isAssignableFrom(raw)) {
-        List<Object> list = new ArrayList<>();
+      if (Iterable.class.isAssignableFrom(raw)) {
+        Collection<Object> list = collection(raw, p.getActualTypeArguments()[0]);
         for (int i = 0; i < n; i++) {
           list.add(value(p.getActualTypeArguments()[0], depth + 1, false));
         }
         return list;
       }
-      Map<Object, Object> map = raw == HashMap.class ? new HashMap<>() : new LinkedHashMap<>();
+      Map<Object, Object> map = raw == HashMap.class ? new HashMap<>()
+          : raw == EnumMap.class ? enumMap(p.getActualTypeArguments()[0])
+          : SortedMap.class.isAssignableFrom(raw) ? new TreeMap<>() : new LinkedHashMap<>();
       for (int i = 0; i < n; i++) {
         map.put(value(p.getActualTypeArguments()[0], depth + 1, false),
             value(p.getActualTypeArguments()[1], depth + 1, false));
@@ -156,11 +160,16 @@ final class FuzzedValues {
     if (c == byte[].class) {
       return data.consumeBytes(data.consumeInt(0, 24));
     }
+    if (c == char[].class) { // a string in both formats: text UTF-8 can carry
+      return new String(data.consumeString(24).getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)
+          .toCharArray();
+    }
     if (c.isArray()) {
       int n = data.consumeInt(0, MAX_ELEMENTS);
       Object array = Array.newInstance(c.getComponentType(), n);
       for (int i = 0; i < n; i++) {
-        Array.set(array, i, scalar(c.getComponentType()));
+        Array.set(array, i, c.getComponentType().isPrimitive()
+            ? scalar(c.getComponentType()) : value(c.getComponentType(), depth + 1, false));
       }
       return array;
     }
@@ -179,6 +188,26 @@ final class FuzzedValues {
       return null;
     }
     return message(c, depth + 1); // a list element or map value: never null (protobuf has no null there)
+  }
+
+  /** The collection a declared collection type (or {@code Iterable}) is decoded into. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Collection<Object> collection(Class<?> raw, Type element) {
+    if (raw == EnumSet.class) {
+      return (Collection) EnumSet.noneOf((Class) element);
+    }
+    if (SortedSet.class.isAssignableFrom(raw)) {
+      return new TreeSet<>();
+    }
+    if (Set.class.isAssignableFrom(raw)) {
+      return new LinkedHashSet<>();
+    }
+    return new ArrayList<>();
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Map<Object, Object> enumMap(Type key) {
+    return new EnumMap((Class) key);
   }
 
   /**
@@ -265,15 +294,4 @@ final class FuzzedValues {
     }
   }
 
-  /** The set a decoder makes for the declared set type {@code raw}. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static java.util.Set<Object> newSet(Class<?> raw, Type element) {
-    if (raw == java.util.EnumSet.class) {
-      return (java.util.Set<Object>) (java.util.Set) java.util.EnumSet.noneOf((Class) element);
-    }
-    if (java.util.SortedSet.class.isAssignableFrom(raw)) {
-      return new java.util.TreeSet<>();
-    }
-    return new java.util.LinkedHashSet<>();
-  }
 }

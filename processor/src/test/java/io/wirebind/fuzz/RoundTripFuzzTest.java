@@ -7,6 +7,9 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
 import io.wirebind.fuzz.DeepEquals.Via;
+import io.wirebind.valueit.ArrayShapes;
+import io.wirebind.valueit.KeyedMaps;
+import io.wirebind.valueit.Nested;
 import io.wirebind.valueit.Optionals;
 import io.wirebind.valueit.ValueObjectModels;
 import io.wirebind.valueit.ValueShapes;
@@ -42,6 +45,9 @@ class RoundTripFuzzTest {
     value.optionals = values.message(Optionals.class);
     value.ticket = values.message(ValueObjectModels.Ticket.class);
     value.shapes = values.message(ValueShapes.class);
+    value.keyedMaps = values.message(KeyedMaps.class);
+    value.nested = values.message(Nested.class);
+    value.arrays = values.message(ArrayShapes.class);
     check(value);
   }
 

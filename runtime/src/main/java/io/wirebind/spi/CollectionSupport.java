@@ -1,12 +1,21 @@
 package io.wirebind.spi;
 
+import io.wirebind.JsonReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.UUID;
+import java.util.function.IntFunction;
 
 /**
  * The sets and collections generated decoders fill, like {@link CodecSupport#list}: each
@@ -78,5 +87,112 @@ public final class CollectionSupport {
       c.clear();
     }
     return c;
+  }
+
+  /** A {@code SortedMap} or {@code NavigableMap} decodes into a {@code TreeMap} (natural order). */
+  public static <K, V> TreeMap<K, V> sortedMap(Map<K, V> current, boolean keep) {
+    if (current instanceof TreeMap<K, V> m && m.comparator() == null) {
+      if (!keep) {
+        m.clear();
+      }
+      return m;
+    }
+    TreeMap<K, V> m = new TreeMap<>();
+    if (keep && current != null) {
+      m.putAll(current);
+    }
+    return m;
+  }
+
+  public static <K, V> TreeMap<K, V> copySortedMap(Map<K, V> current) {
+    TreeMap<K, V> m = new TreeMap<>();
+    if (current != null) {
+      m.putAll(current);
+    }
+    return m;
+  }
+
+  public static <K extends Enum<K>, V> EnumMap<K, V> enumMap(Map<K, V> current, boolean keep, Class<K> type) {
+    if (current instanceof EnumMap<K, V> m) {
+      if (!keep) {
+        m.clear();
+      }
+      return m;
+    }
+    EnumMap<K, V> m = new EnumMap<>(type);
+    if (keep && current != null) {
+      m.putAll(current);
+    }
+    return m;
+  }
+
+  public static <K extends Enum<K>, V> EnumMap<K, V> copyEnumMap(Map<K, V> current, Class<K> type) {
+    EnumMap<K, V> m = new EnumMap<>(type);
+    if (current != null) {
+      m.putAll(current);
+    }
+    return m;
+  }
+
+  /** An {@code Iterable} as the list generated code holds: itself when it is one, else a copy. */
+  public static <E> List<E> asList(Iterable<E> value) {
+    if (value == null || value instanceof List<E>) {
+      return (List<E>) value;
+    }
+    List<E> list = new ArrayList<>();
+    for (E e : value) {
+      list.add(e);
+    }
+    return list;
+  }
+
+  /** An object array as the list generated code holds (a fixed-size view, never reused). */
+  public static <E> List<E> asList(E[] value) {
+    return value == null ? null : Arrays.asList(value);
+  }
+
+  /** A {@code short[]} as the list generated code holds. */
+  public static List<Short> asList(short[] value) {
+    if (value == null) {
+      return null;
+    }
+    List<Short> list = new ArrayList<>(value.length);
+    for (short s : value) {
+      list.add(s);
+    }
+    return list;
+  }
+
+  /** The decoded list stored into an object-array field. */
+  public static <E> E[] toArray(List<E> list, IntFunction<E[]> array) {
+    return list == null ? null : list.toArray(array.apply(list.size()));
+  }
+
+  /** The decoded list stored into a {@code short[]} field. */
+  public static short[] toShorts(List<Short> list) {
+    if (list == null) {
+      return null;
+    }
+    short[] out = new short[list.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = list.get(i);
+    }
+    return out;
+  }
+
+  /** A map key read as a UUID in its 36-character form, as Jackson reads one. */
+  public static UUID uuidKey(JsonReader in) {
+    String name = in.lastName();
+    if (name.length() == 36) {
+      try {
+        UUID u = UUID.fromString(name);
+        if (u.toString().equalsIgnoreCase(name)) {
+          return u;
+        }
+      } catch (IllegalArgumentException e) {
+        // reported below
+      }
+    }
+    throw in.error("map key '" + name + "' is not a UUID");
   }
 }

@@ -44,6 +44,10 @@ public final class NumberValues {
    * exponent are read from the bytes straight into a {@code BigDecimal.valueOf(unscaled, scale)}.
    */
   public static BigDecimal readBigDecimal(JsonReader in) {
+    BigDecimal plain = in.readPlainDecimal();
+    if (plain != null) {
+      return plain;
+    }
     int at = in.position();
     if (in.peekIsString()) {
       String s = in.readString().trim(); // Jackson trims a number in a string; "" is null

@@ -49,6 +49,25 @@ public final class TimeJson {
   }
 
   public static Instant readInstant(JsonReader in) {
+    int s = in.openString(30); // ISO_INSTANT, parsed in place: digits and separators only
+    if (s >= 0) {
+      byte[] b = in.input();
+      int z = s + 19;
+      if (b[z] == '.') {
+        do {
+          z++;
+        } while (z < s + 29 && b[z] >= '0' && b[z] <= '9'); // at most 9 digits; b[z + 1] is in the input
+      }
+      if (b[z] == 'Z' && b[z + 1] == '"' && b[s + 10] == 'T') {
+        long nanos = IsoDigits.time(b, s + 11, z);
+        int d = IsoDigits.date(b, s);
+        if (nanos >= 0 && d >= 0 && IsoDigits.valid(d >> 9, d >> 5 & 15, d & 31)) {
+          in.closeString(z + 1);
+          return Instant.ofEpochSecond(IsoDigits.epochDay(d >> 9, d >> 5 & 15, d & 31)
+              * IsoDigits.SECONDS_PER_DAY + nanos / NANOS_PER_SECOND, nanos % NANOS_PER_SECOND);
+        }
+      }
+    }
     int at = in.position();
     if (!in.peekIsString()) {
       return TimeJsonLenient.instantFromNumber(in, at);
@@ -90,6 +109,14 @@ public final class TimeJson {
   }
 
   public static LocalDate readLocalDate(JsonReader in) {
+    int s = in.openString(10); // ISO_LOCAL_DATE, parsed in place: digits and dashes only
+    if (s >= 0 && in.input()[s + 10] == '"') {
+      int d = IsoDigits.date(in.input(), s);
+      if (d >= 0 && IsoDigits.valid(d >> 9, d >> 5 & 15, d & 31)) {
+        in.closeString(s + 10);
+        return LocalDate.of(d >> 9, d >> 5 & 15, d & 31);
+      }
+    }
     int at = in.position();
     if (!in.peekIsString()) {
       return TimeJsonLenient.localDateFromNonString(in, at);

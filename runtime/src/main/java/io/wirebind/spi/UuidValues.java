@@ -93,6 +93,15 @@ public final class UuidValues {
   }
 
   public static UUID readUuid(JsonReader in) {
+    int s = in.openString(36); // the canonical form, parsed in place: hex digits and dashes only
+    if (s >= 0) {
+      byte[] b = in.input();
+      UUID v = b[s + 36] == '"' ? parse(b, s) : null;
+      if (v != null) {
+        in.closeString(s + 36);
+        return v;
+      }
+    }
     int at = in.position();
     int n = in.readStringSpan();
     byte[] b = in.spanBytes();

@@ -98,7 +98,7 @@ final class JsonFormats {
       return new TypeModel.OptionalType(f.apply(o.element()), o.declared(), o.flavor());
     }
     if (model instanceof TypeModel.MapType m) {
-      return new TypeModel.MapType(m.key(), f.apply(m.value()), m.declared());
+      return new TypeModel.MapType(m.key(), f.apply(m.value()), m.declared(), m.container());
     }
     return f.apply((Kind) model);
   }

@@ -99,7 +99,7 @@ public final class MessageAnalyzer {
       JsonAnalyzer.Json j = json.get(k);
       if (typeModel != null && p.read != null && p.write != null) {
         fields.add(
-            new FieldModel(p.name, numbers[k], j.name, TypeName.get(p.type).withoutAnnotations(),
+            new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,
                 p.write, packed, j.include, j.position));
       }
@@ -273,5 +273,11 @@ public final class MessageAnalyzer {
       }
     }
     return numbers;
+  }
+
+  /** The type generated code holds a field's value as: a list for an array or an iterable. */
+  private static TypeName heldAs(io.wirebind.processor.model.TypeModel model, TypeName declared) {
+    return model instanceof io.wirebind.processor.model.TypeModel.ListType l && l.container().converted()
+        ? l.declared() : declared;
   }
 }

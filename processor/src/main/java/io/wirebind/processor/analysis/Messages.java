@@ -117,20 +117,20 @@ final class Messages {
   }
 
   static String unsupportedElement(String type) {
-    return "list element type " + type + " is not supported; elements may be boxed numbers,"
-        + " Boolean, String, byte[], enums or @WireMessage classes (wrap nested lists, arrays or"
-        + " maps in a @WireMessage class)";
+    return "element type " + type + " is not supported; elements may be any supported single"
+        + " type (boxed numbers, String, byte[], enums, value types, @WireMessage classes) or a"
+        + " collection, map or array of them, but not an Optional or an Iterable";
   }
 
   static String unsupportedMapKey(String type) {
-    return "map key type " + type + " is not supported; protobuf map keys are String, Integer,"
-        + " Long, Boolean, Short, Byte or Character";
+    return "map key type " + type + " is not supported; map keys are String, Integer,"
+        + " Long, Boolean, Short, Byte, Character, an enum, UUID, or a value object wrapping one"
+        + " of String, an integral number or UUID";
   }
 
   static String unsupportedMapValue(String type) {
-    return "map value type " + type + " is not supported; values may be boxed numbers, Boolean,"
-        + " String, byte[], enums or @WireMessage classes (wrap lists, arrays or maps in a"
-        + " @WireMessage class)";
+    return "map value type " + type + " is not supported; values may be any supported single"
+        + " type or a collection, map or array of them, but not an Optional or an Iterable";
   }
 
   static String rawCollection(String type) {
@@ -204,5 +204,10 @@ final class Messages {
   static String notComparable(String type) {
     return type + " needs Comparable elements: it is decoded into a TreeSet, which sorts them;"
         + " declare a Set (decoded into a LinkedHashSet, in wire order) instead";
+  }
+
+  static String keyNotComparable(String type) {
+    return type + " needs Comparable keys: it is decoded into a TreeMap, which sorts them;"
+        + " declare a Map (decoded into a LinkedHashMap, in input order) instead";
   }
 }

@@ -1,6 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.JavaKind;
 import io.wirebind.processor.model.Kind;
@@ -8,14 +9,17 @@ import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.BytesKind;
+import io.wirebind.processor.model.kind.CharsKind;
 import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.model.kind.KeyKind;
 import io.wirebind.processor.model.kind.LibraryKind;
 import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
 import io.wirebind.processor.model.kind.Scalar;
 import io.wirebind.processor.model.kind.StringKind;
+import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -40,27 +44,40 @@ import javax.lang.model.util.Types;
  * {@code ArrayList}: decoders add to it and reuse it), a {@code Collection} (an {@code ArrayList}),
  * a {@code Set}, {@code HashSet} or {@code LinkedHashSet} (a {@code LinkedHashSet}), a {@code
  * SortedSet}, {@code NavigableSet} or {@code TreeSet} of comparable elements (a {@code TreeSet}) or
- * an {@code EnumSet}; a map as {@code Map}, {@code HashMap} or {@code LinkedHashMap} (decoded into
- * a {@code LinkedHashMap}). Other collection types ({@code LinkedList}, ...) are unsupported.
+ * an {@code EnumSet}, an {@code Iterable} (an {@code ArrayList}); a map as {@code Map}, {@code
+ * HashMap} or {@code LinkedHashMap} (decoded into a {@code LinkedHashMap}), {@code SortedMap},
+ * {@code NavigableMap} or {@code TreeMap} of comparable keys (a {@code TreeMap}) or an {@code
+ * EnumMap}. Object arrays, {@code short[]} and iterables are held as lists by generated code
+ * ({@link TypeModel.Container#converted()}); {@code char[]} is a string. A collection, map or array
+ * inside another (or an optional) is a {@link WrapperKind}. Other collection types ({@code
+ * LinkedList}, ...) are unsupported.
  *
  * <p>Dynamic values: {@code Object}, and {@code List<Object>} and {@code Map<String, Object>} as a
  * whole (in any of the declarations above), hold a JSON tree ({@link DynamicKind}); they are single
  * values wherever they appear, so a list of maps of that kind is a list of {@code Struct}s.
  */
 final class TypeMapper {
-  private static final Map<String, TypeModel.Container> COLLECTIONS = Map.of(
-      "java.util.List", TypeModel.Container.LIST,
-      "java.util.ArrayList", TypeModel.Container.LIST,
-      "java.util.Collection", TypeModel.Container.COLLECTION,
-      "java.util.Set", TypeModel.Container.SET,
-      "java.util.HashSet", TypeModel.Container.SET,
-      "java.util.LinkedHashSet", TypeModel.Container.SET,
-      "java.util.SortedSet", TypeModel.Container.SORTED_SET,
-      "java.util.NavigableSet", TypeModel.Container.SORTED_SET,
-      "java.util.TreeSet", TypeModel.Container.SORTED_SET,
-      "java.util.EnumSet", TypeModel.Container.ENUM_SET);
-  private static final Set<String> MAPS =
-      Set.of("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap");
+  private static final Map<String, TypeModel.Container> COLLECTIONS = Map.ofEntries(
+      Map.entry("java.util.List", TypeModel.Container.LIST),
+      Map.entry("java.util.ArrayList", TypeModel.Container.LIST),
+      Map.entry("java.util.Collection", TypeModel.Container.COLLECTION),
+      Map.entry("java.util.Set", TypeModel.Container.SET),
+      Map.entry("java.util.HashSet", TypeModel.Container.SET),
+      Map.entry("java.util.LinkedHashSet", TypeModel.Container.SET),
+      Map.entry("java.util.SortedSet", TypeModel.Container.SORTED_SET),
+      Map.entry("java.util.NavigableSet", TypeModel.Container.SORTED_SET),
+      Map.entry("java.util.TreeSet", TypeModel.Container.SORTED_SET),
+      Map.entry("java.util.EnumSet", TypeModel.Container.ENUM_SET),
+      Map.entry("java.lang.Iterable", TypeModel.Container.ITERABLE));
+  private static final Map<String, TypeModel.MapContainer> MAP_TYPES = Map.of(
+      "java.util.Map", TypeModel.MapContainer.MAP,
+      "java.util.HashMap", TypeModel.MapContainer.MAP,
+      "java.util.LinkedHashMap", TypeModel.MapContainer.MAP,
+      "java.util.SortedMap", TypeModel.MapContainer.SORTED_MAP,
+      "java.util.NavigableMap", TypeModel.MapContainer.SORTED_MAP,
+      "java.util.TreeMap", TypeModel.MapContainer.SORTED_MAP,
+      "java.util.EnumMap", TypeModel.MapContainer.ENUM_MAP);
+  private static final Set<String> MAPS = MAP_TYPES.keySet();
   private static final Set<JavaKind> KEY_KINDS =
       Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.BOOLEAN, JavaKind.SHORT, JavaKind.BYTE,
           JavaKind.CHAR);
@@ -153,6 +170,24 @@ final class TypeMapper {
         return new BytesKind();
       }
       JavaKind kind = primitive(component.getKind());
+      if (kind == JavaKind.CHAR) {
+        return new CharsKind();
+      }
+      if (kind == JavaKind.SHORT) {
+        integral[0] = true;
+        Scalar s = scalar(kind, site.encoding(), true);
+        return new TypeModel.ListType(s, listOf(s), TypeModel.Container.SHORT_ARRAY);
+      }
+      if (kind == null && !(component.getKind() == TypeKind.DECLARED
+          && !((DeclaredType) component).getTypeArguments().isEmpty())) {
+        Kind element = mapValue(component, site, site.encoding(), integral);
+        if (element == null || element instanceof DynamicKind) {
+          reporter.errorOn(site.element(), null, null, Messages.unsupportedElement(component.toString()));
+          return null;
+        }
+        return element == NOT_A_MESSAGE ? null
+            : new TypeModel.ListType(element, listOf(element), TypeModel.Container.ARRAY);
+      }
       if (kind == null || !ARRAY_KINDS.contains(kind)) {
         return unsupported(type, site);
       }
@@ -181,7 +216,8 @@ final class TypeMapper {
         reporter.errorOn(site.element(), null, null, Messages.notComparable(type.toString()));
         return null;
       }
-      return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element, TypeName.get(type), container);
+      return element == NOT_A_MESSAGE ? null : new TypeModel.ListType(element,
+          container.converted() ? listOf(element) : TypeName.get(type), container);
     }
     if (erasure != null && erasure.equals("java.util.Optional")) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
@@ -220,7 +256,7 @@ final class TypeMapper {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
-      ValueKind key = mapKey(args.get(0), site.keyEncoding());
+      ValueKind key = mapKey(args.get(0), site);
       if (key == null) {
         reporter.errorOn(site.element(), null, null,
             Messages.unsupportedMapKey(args.get(0).toString()));
@@ -232,7 +268,13 @@ final class TypeMapper {
             Messages.unsupportedMapValue(args.get(1).toString()));
         return null;
       }
-      return value == NOT_A_MESSAGE ? null : new TypeModel.MapType(key, value, TypeName.get(type));
+      TypeModel.MapContainer container = MAP_TYPES.get(erasure);
+      if (container == TypeModel.MapContainer.SORTED_MAP && !comparable(args.get(0))) {
+        reporter.errorOn(site.element(), null, null, Messages.keyNotComparable(type.toString()));
+        return null;
+      }
+      return value == NOT_A_MESSAGE || key == NOT_A_KEY ? null
+          : new TypeModel.MapType(key, value, TypeName.get(type), container);
     }
     Kind single = mapSingle(type, site, site.encoding(), integral);
     if (single == null) {
@@ -241,27 +283,74 @@ final class TypeMapper {
     return single == NOT_A_MESSAGE ? null : single;
   }
 
-  /** A list element or map value: a single value, never a primitive, list, array or map. */
+  /**
+   * A list element, array component, map value or optional value: a single value, or a collection,
+   * map or array inside it as a {@link WrapperKind}; never a primitive.
+   */
   private Kind mapValue(TypeMirror type, Site site, String encoding, boolean[] integral) {
     if (type.getKind() == TypeKind.ARRAY) {
       return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
           ? new BytesKind()
-          : null;
+          : wrapper(type, site, integral);
     }
     String name = qualifiedName(type);
     if (name != null && (COLLECTIONS.containsKey(name) || MAPS.contains(name))) {
-      return dynamic(type);
+      DynamicKind dynamic = dynamic(type);
+      return dynamic != null ? dynamic : wrapper(type, site, integral);
     }
     return mapSingle(type, site, encoding, integral);
   }
 
-  private ValueKind mapKey(TypeMirror type, String encoding) {
+  /**
+   * A collection, map or array inside another one (or an optional): the inner shape in a wrapper
+   * message; null when it cannot be one (an {@code Iterable}), {@link #NOT_A_MESSAGE} when a
+   * mistake inside was reported.
+   */
+  private Kind wrapper(TypeMirror type, Site site, boolean[] integral) {
+    TypeModel inner = mapField(type, site, integral);
+    if (inner == null) {
+      return NOT_A_MESSAGE;
+    }
+    if (inner instanceof Kind k) {
+      return k;
+    }
+    if (inner instanceof TypeModel.OptionalType
+        || inner instanceof TypeModel.ListType l && l.container() == TypeModel.Container.ITERABLE) {
+      return null;
+    }
+    return new WrapperKind(inner, TypeName.get(type), WrapperKind.protoNameOf(inner));
+  }
+
+  private static TypeName listOf(Kind element) {
+    return ParameterizedTypeName.get(ClassName.get(List.class), element.javaType());
+  }
+
+  /**
+   * A map key: a string or integral box, or (through {@link KeyKind}) an enum, a UUID or a value
+   * object wrapping one of those; null when unsupported (not reported).
+   */
+  private ValueKind mapKey(TypeMirror type, Site site) {
+    String encoding = site.keyEncoding();
     JavaKind kind = boxed(type);
     if (kind != null && KEY_KINDS.contains(kind)) {
       return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
     }
-    return "java.lang.String".equals(qualifiedName(type)) ? new StringKind() : null;
+    if ("java.lang.String".equals(qualifiedName(type))) {
+      return new StringKind();
+    }
+    if (type.getKind() != TypeKind.DECLARED || boxed(type) != null
+        || !((DeclaredType) type).getTypeArguments().isEmpty()) {
+      return null;
+    }
+    Kind single = mapSingle(type, site, "DEFAULT", new boolean[1]);
+    if (single == NOT_A_MESSAGE) {
+      return NOT_A_KEY;
+    }
+    return single instanceof ValueKind v && KeyKind.supports(v) ? new KeyKind(v) : null;
   }
+
+  /** Marks a key type already reported (an enum or value object with mistakes). */
+  private static final ValueKind NOT_A_KEY = new StringKind();
 
   /** Marks a type already reported as not being a message. */
   private static final Kind NOT_A_MESSAGE = new StringKind();

@@ -3,21 +3,52 @@ package io.wirebind.processor.generate;
 import com.palantir.javapoet.CodeBlock;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.TypeModel.ListType;
 
 /** Code that reads or writes a field of the message instance {@code m}. */
 final class Access {
+  private static final com.palantir.javapoet.ClassName COLLECTIONS =
+      com.palantir.javapoet.ClassName.get("io.wirebind.spi", "CollectionSupport");
+
   private Access() {}
 
-  /** {@code m.name} or {@code m.getName()}. */
+  /**
+   * {@code m.name} or {@code m.getName()}; an array or iterable field as the list generated code
+   * holds ({@code CollectionSupport.asList}).
+   */
   static CodeBlock get(FieldModel f, String instance) {
     Accessor a = f.read();
-    return a.kind() == Accessor.Kind.METHOD
+    CodeBlock get = a.kind() == Accessor.Kind.METHOD
         ? CodeBlock.of("$L.$N()", instance, a.name())
         : CodeBlock.of("$L.$N", instance, a.name());
+    return converted(f) ? CodeBlock.of("$T.asList($L)", COLLECTIONS, get) : get;
   }
 
+  /** The value of the local {@code v} as the field's declared type (an array from a list). */
+  static CodeBlock stored(FieldModel f, CodeBlock value) {
+    return converted(f) ? Wrappers.fromLocal((ListType) f.type(), value.toString()) : value;
+  }
+
+  /** The constructor argument for the field named {@code name}: its local, converted. */
+  static CodeBlock arg(MessageModel model, String name) {
+    CodeBlock local = CodeBlock.of("$N", "v_" + name);
+    for (FieldModel f : model.fields()) {
+      if (f.name().equals(name)) {
+        return stored(f, local);
+      }
+    }
+    return local;
+  }
+
+  private static boolean converted(FieldModel f) {
+    return f.type() instanceof ListType l && l.container().converted();
+  }
+
+
   /** {@code m.name = value;} or {@code m.setName(value);}. */
-  static CodeBlock set(FieldModel f, String instance, CodeBlock value) {
+  static CodeBlock set(FieldModel f, String instance, CodeBlock given) {
+    CodeBlock value = stored(f, given);
     Accessor a = f.write();
     return switch (a.kind()) {
       case FIELD -> CodeBlock.of("$L.$N = $L;\n", instance, a.name(), value);

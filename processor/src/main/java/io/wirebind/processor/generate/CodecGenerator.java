@@ -69,12 +69,15 @@ public final class CodecGenerator {
     b.addMethod(jsonDispatch(model, false));
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
+    Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
     for (JsonStyle style : JsonStyle.values()) {
       JsonWriteGenerator.addTo(b, model, style);
       JsonReadGenerator.addTo(b, model, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
+      Wrappers.addMembers(b, members, Member.JSON_READERS, style);
     }
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
+    Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null);
     return b.build();
   }
 

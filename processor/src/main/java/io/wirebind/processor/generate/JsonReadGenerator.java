@@ -193,7 +193,7 @@ final class JsonReadGenerator {
     if (model.immutable()) {
       List<CodeBlock> args = new ArrayList<>();
       for (String name : model.creation().constructorFields()) {
-        args.add(CodeBlock.of("$N", "v_" + name));
+        args.add(Access.arg(model, name));
       }
       b.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
       for (FieldModel f : fields) {
@@ -219,8 +219,8 @@ final class JsonReadGenerator {
     if (t instanceof ListType l) {
       return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
     }
-    if (t instanceof MapType) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, ProtoReadGenerator.castTo(f, CodeBlock.of("$T.map($N, false)", SUPPORT, v), Map.class));
+    if (t instanceof MapType mt) {
+      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuseMap(f, mt, v, "false"));
     }
     if (t instanceof ArrayType) {
       // a copy: the reused array is decoded into later, the defaults' must stay as they are
@@ -325,10 +325,7 @@ final class JsonReadGenerator {
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
-      CodeBlock map = model.immutable()
-          ? CodeBlock.of("new $T<>()", LinkedHashMap.class)
-          : CodeBlock.of("$T.map($N, false)", SUPPORT, v);
-      c.addStatement("$N = $L", v, ProtoReadGenerator.castTo(f, map, Map.class));
+      c.addStatement("$N = $L", v, model.immutable() ? Containers.newMap(f, mt) : Containers.reuseMap(f, mt, v, "false"));
       c.beginControlFlow("if (in.startObjectMembers())");
       c.beginControlFlow("do");
       c.addStatement("in.readNameHash()");
@@ -345,6 +342,16 @@ final class JsonReadGenerator {
     return c.build();
   }
 
+
+  /** {@link #element} for a wrapper's JSON reader, which has no message. */
+  static CodeBlock elementOf(JsonStyle style, Kind t, String sink, FieldModel f) {
+    return new JsonReadGenerator(null, style).element(t, sink, f);
+  }
+
+  /** {@link #value} for a wrapper's JSON reader: a primitive array. */
+  static CodeBlock arrayOf(JsonStyle style, ArrayType a, FieldModel f) {
+    return new JsonReadGenerator(null, style).value(a, null, f);
+  }
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
   private CodeBlock element(Kind t, String sink, FieldModel f) {

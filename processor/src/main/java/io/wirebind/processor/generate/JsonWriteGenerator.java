@@ -252,6 +252,11 @@ final class JsonWriteGenerator {
         .build();
   }
 
+  /** Writes the non-null shape {@code v} in {@code style}: the body of a wrapper's JSON writer. */
+  static CodeBlock shapeValue(JsonStyle style, FieldModel f, TypeModel t, String v) {
+    return new JsonWriteGenerator(null, style).value(f, t, v);
+  }
+
   /** Writes {@code v} of type {@code t}, which may be null unless primitive. */
   private CodeBlock nullable(FieldModel f, TypeModel t, String v) {
     if (primitive(t)) {

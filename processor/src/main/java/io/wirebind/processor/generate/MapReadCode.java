@@ -16,7 +16,8 @@ final class MapReadCode {
     CodeBlock.Builder c = CodeBlock.builder();
     Kind value = mt.value();
     c.addStatement("int limit = in.enter()");
-    c.addStatement("$T k = $L", mt.key().javaType(), mt.key().protoEntryDefault());
+    boolean lazyKey = mt.key().protoEntryKeyLazy();
+    c.addStatement("$T k = $L", mt.key().javaType(), lazyKey ? CodeBlock.of("null") : mt.key().protoEntryDefault());
     if (value instanceof ValueKind v) {
       c.add(v.protoEntryValueStart());
     } else {
@@ -40,6 +41,13 @@ final class MapReadCode {
     c.endControlFlow();
     c.endControlFlow();
     c.addStatement("in.leave(limit)");
+    if (lazyKey) {
+      c.beginControlFlow("if (k == null)").addStatement("k = $L", mt.key().protoEntryDefault()).endControlFlow();
+    }
+    boolean dropKey = mt.key().protoReadMayDrop(); // an enum number this side lacks: no entry
+    if (dropKey) {
+      c.beginControlFlow("if (k != null)");
+    }
     if (value instanceof ValueKind v) {
       c.add(v.protoEntryPut(map));
     } else {
@@ -47,6 +55,9 @@ final class MapReadCode {
       c.addStatement("val = $L", value.protoEntryDefault());
       c.endControlFlow();
       c.addStatement("$N.put(k, val)", map);
+    }
+    if (dropKey) {
+      c.endControlFlow();
     }
     c.addStatement(
         "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", map, f.name(), map);

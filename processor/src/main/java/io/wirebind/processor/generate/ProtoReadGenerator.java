@@ -18,7 +18,6 @@ import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -219,9 +218,9 @@ final class ProtoReadGenerator {
     } else if (t instanceof MapType mt) {
       c.beginControlFlow("if ($L)", notSeen(f));
       c.add(markSeen(f));
-      c.addStatement("$N = $L", v, castTo(f, model.immutable()
-          ? CodeBlock.of("$T.copyMap($N)", SUPPORT, v)
-          : CodeBlock.of("$T.map($N, merge)", SUPPORT, v), Map.class));
+      c.addStatement("$N = $L", v, model.immutable()
+          ? Containers.copyMap(f, mt, v)
+          : Containers.reuseMap(f, mt, v, "merge"));
       c.endControlFlow();
       c.beginControlFlow("do");
       c.add(MapReadCode.entry(f, mt, v));
@@ -352,6 +351,18 @@ final class ProtoReadGenerator {
   private CodeBlock arrayRead(FieldModel f, ArrayType a, boolean packed) {
     String v = Names.local(f);
     String n = count(f);
+    CodeBlock call = arrayCall(f, a, packed, v, n);
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.addStatement("$N = $L", v, call).addStatement("$N = in.filled()", n).add(markSeen(f));
+    if (!packed && !f.packed()) {
+      // the unpacked reader consumed the following tags of the same field; the next tag is unread
+      c.addStatement("tag = in.readTag()");
+    }
+    return c.build();
+  }
+
+  /** The runtime call appending a run of {@code f}'s array to {@code v}, which has {@code n} elements. */
+  static CodeBlock arrayCall(FieldModel f, ArrayType a, boolean packed, String v, String n) {
     String name = f.name();
     CodeBlock call;
     if (packed) {
@@ -379,13 +390,7 @@ final class ProtoReadGenerator {
         case SFIXED64 -> unpacked("Longs", v, n, name, "FIXED");
       };
     }
-    CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("$N = $L", v, call).addStatement("$N = in.filled()", n).add(markSeen(f));
-    if (!packed && !f.packed()) {
-      // the unpacked reader consumed the following tags of the same field; the next tag is unread
-      c.addStatement("tag = in.readTag()");
-    }
-    return c.build();
+    return call;
   }
 
   private static CodeBlock unpacked(String kind, String v, String n, String name, String encoding) {
@@ -414,7 +419,7 @@ final class ProtoReadGenerator {
     if (model.immutable()) {
       List<CodeBlock> args = new ArrayList<>();
       for (String name : model.creation().constructorFields()) {
-        args.add(CodeBlock.of("$N", "v_" + name));
+        args.add(Access.arg(model, name));
       }
       c.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
       for (FieldModel f : fields) {
@@ -438,6 +443,18 @@ final class ProtoReadGenerator {
     return c.build();
   }
 
+  /** The empty array a decoder starts a primitive array from. */
+  static CodeBlock noArray(ArrayType a) {
+    return CodeBlock.of("$T.$N", SUPPORT, switch (a.element().java()) {
+      case INT -> "NO_INTS";
+      case LONG -> "NO_LONGS";
+      case FLOAT -> "NO_FLOATS";
+      case DOUBLE -> "NO_DOUBLES";
+      case BOOLEAN -> "NO_BOOLEANS";
+      default -> throw new IllegalArgumentException("array of " + a.element());
+    });
+  }
+
   /** The value of a container or message field absent from the input. */
   private CodeBlock absent(FieldModel f) {
     String v = Names.local(f);
@@ -445,8 +462,8 @@ final class ProtoReadGenerator {
     if (t instanceof ListType l) {
       return Containers.reuse(f, l, model.immutable() ? "null" : v, "false");
     }
-    if (t instanceof MapType) {
-      return castTo(f, CodeBlock.of("$T.map($N, false)", SUPPORT, model.immutable() ? "null" : v), Map.class);
+    if (t instanceof MapType mt) {
+      return Containers.reuseMap(f, mt, model.immutable() ? "null" : v, "false");
     }
     if (t instanceof ArrayType a) {
       return CodeBlock.of("$T.$N", SUPPORT, switch (a.element().java()) {

@@ -92,7 +92,7 @@ final class ProtoWriteGenerator {
     return c.build();
   }
 
-  private static CodeBlock array(FieldModel f, ArrayType a, String v, String tagName, int tag) {
+  static CodeBlock array(FieldModel f, ArrayType a, String v, String tagName, int tag) {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeName element = a.element().javaType();
     if (!f.packed()) {
@@ -127,7 +127,7 @@ final class ProtoWriteGenerator {
         .build();
   }
 
-  private static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag) {
+  static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag) {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeName element = l.element().javaType();
     if (l.element().packable() && f.packed()) {
@@ -149,7 +149,7 @@ final class ProtoWriteGenerator {
     return c.build();
   }
 
-  private static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
+  static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
     TypeName entry =
         ParameterizedTypeName.get(
             ClassName.get(Map.Entry.class), mt.key().javaType(), mt.value().javaType());

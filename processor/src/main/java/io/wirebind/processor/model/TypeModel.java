@@ -35,7 +35,7 @@ public sealed interface TypeModel
 
     /** Whether elements can be reused by index: a message list decoded into a reused instance. */
     public boolean indexed() {
-      return container == Container.LIST;
+      return container.stem().equals("list");
     }
   }
 
@@ -53,7 +53,19 @@ public sealed interface TypeModel
     /** {@code SortedSet}, {@code NavigableSet}, {@code TreeSet}: a {@code TreeSet}. */
     SORTED_SET("sortedSet", "java.util.TreeSet"),
     /** {@code EnumSet}: an {@code EnumSet} of the element type. */
-    ENUM_SET("enumSet", "java.util.EnumSet");
+    ENUM_SET("enumSet", "java.util.EnumSet"),
+    /**
+     * {@code Iterable}: an {@code ArrayList}. Generated code holds it as a {@code List} ({@link
+     * #converted()}); an instance's iterable that is not a list is copied into one when read.
+     */
+    ITERABLE("list", "java.util.List"),
+    /**
+     * An object array ({@code String[]}, {@code Order[]}, {@code byte[][]}, {@code int[][]}):
+     * held as a {@code List} by generated code and converted to an array when stored.
+     */
+    ARRAY("list", "java.util.List"),
+    /** {@code short[]}: held as a {@code List<Short>}, converted when stored. */
+    SHORT_ARRAY("list", "java.util.List");
 
     private final String stem;
     private final String returned;
@@ -72,6 +84,14 @@ public sealed interface TypeModel
     public String returned() {
       return returned;
     }
+
+    /**
+     * Whether the declared type is not a collection: generated code holds the value as a {@code
+     * List} and converts at the instance ({@code CollectionSupport.asList} / {@code toArray}).
+     */
+    public boolean converted() {
+      return this == ITERABLE || this == ARRAY || this == SHORT_ARRAY;
+    }
   }
 
   /**
@@ -88,17 +108,52 @@ public sealed interface TypeModel
   }
 
   /**
-   * {@code Map<K, V>} (declared as {@code Map}, {@code HashMap} or {@code LinkedHashMap}); decoded
-   * as a {@code LinkedHashMap}, which keeps input order.
+   * {@code Map<K, V>}: declared as {@code Map}, {@code HashMap} or {@code LinkedHashMap} (decoded
+   * as a {@code LinkedHashMap}, which keeps input order), {@code SortedMap}, {@code NavigableMap} or
+   * {@code TreeMap} (a {@code TreeMap}) or {@code EnumMap}.
    *
    * @param key a kind that {@link ValueKind#keyable() can be a key}
    * @param value any kind
    * @param declared the declared Java type
+   * @param container which map the decoders create and reuse
    */
-  record MapType(ValueKind key, Kind value, TypeName declared) implements TypeModel {
+  record MapType(ValueKind key, Kind value, TypeName declared, MapContainer container) implements TypeModel {
+    public MapType(ValueKind key, Kind value, TypeName declared) {
+      this(key, value, declared, MapContainer.MAP);
+    }
+
     @Override
     public TypeName javaType() {
       return declared;
+    }
+  }
+
+  /**
+   * The maps decoders create, each with the runtime pair {@code <stem>(current, keep)} and {@code
+   * copy<Stem>(current)} ({@code CodecSupport} for {@link #MAP}, else {@code CollectionSupport}).
+   */
+  enum MapContainer {
+    /** {@code Map}, {@code HashMap}, {@code LinkedHashMap}: a {@code LinkedHashMap} (input order). */
+    MAP("map", "java.util.Map"),
+    /** {@code SortedMap}, {@code NavigableMap}, {@code TreeMap}: a {@code TreeMap} (natural order). */
+    SORTED_MAP("sortedMap", "java.util.TreeMap"),
+    /** {@code EnumMap}: an {@code EnumMap} of the key type. */
+    ENUM_MAP("enumMap", "java.util.EnumMap");
+
+    private final String stem;
+    private final String returned;
+
+    MapContainer(String stem, String returned) {
+      this.stem = stem;
+      this.returned = returned;
+    }
+
+    public String stem() {
+      return stem;
+    }
+
+    public String returned() {
+      return returned;
     }
   }
 

@@ -61,6 +61,14 @@ public non-sealed interface ValueKind extends Kind {
 
   // ---- map entries (protobuf {key = 1, value = 2}); kinds that drop unknown values override
 
+  /**
+   * Whether a map entry's key starts as {@code null} and takes {@link #protoEntryDefault()} only
+   * when the entry has none (a default that fails, such as a UUID's, must not run otherwise).
+   */
+  default boolean protoEntryKeyLazy() {
+    return false;
+  }
+
   /** Declares the local holding an entry's value while the entry is read. */
   default CodeBlock protoEntryValueStart() {
     return CodeBlock.of("$T val = null;\n", javaType());

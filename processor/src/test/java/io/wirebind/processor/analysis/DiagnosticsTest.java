@@ -112,8 +112,8 @@ class DiagnosticsTest {
   @Test
   void unsupportedArray() {
     expectError(
-        message("@WireMessage public class M {", "  public short[] values;", "}"),
-        "type short[] is not supported", "values");
+        message("@WireMessage public class M {", "  public Thread[] values;", "}"),
+        "element type java.lang.Thread is not supported", "values");
   }
 
   @Test
@@ -128,24 +128,24 @@ class DiagnosticsTest {
   }
 
   @Test
-  void listOfLists() {
+  void listOfIterables() {
     expectError(
-        message("@WireMessage public class M {", "  public List<List<String>> rows;", "}"),
-        "list element type java.util.List<java.lang.String> is not supported", "rows");
+        message("@WireMessage public class M {", "  public List<Iterable<String>> rows;", "}"),
+        "element type java.lang.Iterable<java.lang.String> is not supported", "rows");
   }
 
   @Test
   void unsupportedMapKey() {
     expectError(
         message("@WireMessage public class M {", "  public Map<Double, String> byPrice;", "}"),
-        "map key type java.lang.Double is not supported; protobuf map keys are String", "byPrice");
+        "map key type java.lang.Double is not supported; map keys are String", "byPrice");
   }
 
   @Test
   void unsupportedMapValue() {
     expectError(
-        message("@WireMessage public class M {", "  public Map<String, int[]> arrays;", "}"),
-        "map value type int[] is not supported", "arrays");
+        message("@WireMessage public class M {", "  public Map<String, Optional<String>> arrays;", "}"),
+        "map value type java.util.Optional<java.lang.String> is not supported", "arrays");
   }
 
   @Test

@@ -63,6 +63,6 @@ class DynamicDiagnosticsTest {
 
   @Test
   void objectArraysAreNotDynamic() {
-    expectError("public List<Object[]> l;", "list element type java.lang.Object[] is not supported");
+    expectError("public List<Object[]> l;", "element type java.lang.Object is not supported");
   }
 }

@@ -27,7 +27,7 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
     implements ValueKind {
   private static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
 
-  private CodeBlock wrap(CodeBlock value) {
+  CodeBlock wrap(CodeBlock value) {
     return factory == null
         ? CodeBlock.of("new $T($L)", type, value)
         : CodeBlock.of("$T.$N($L)", type, factory, value);
