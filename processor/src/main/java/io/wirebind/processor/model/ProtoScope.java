@@ -25,4 +25,10 @@ public interface ProtoScope {
    * a newline, e.g. {@code "repeated int32 values = 1;\n"}) once in this file, and returns its name.
    */
   String synthesized(String name, String body);
+
+  /**
+   * The declaration of a field holding {@code shape}, named {@code name} and numbered {@code number}
+   * ({@code "repeated int32 values = 1;"}), for the body of a {@link #synthesized} message.
+   */
+  String field(TypeModel shape, String name, int number);
 }

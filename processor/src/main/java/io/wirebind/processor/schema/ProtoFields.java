@@ -16,33 +16,37 @@ final class ProtoFields {
   private ProtoFields() {}
 
   static String line(FieldModel f, ProtoScope scope) {
+    return line(f.type(), f.name(), f.number(), f.packed(), f.jsonName(), scope);
+  }
+
+  /** A field of {@code t}; {@code jsonName} gives {@code json_name} when it is not the default. */
+  static String line(TypeModel t, String name, int number, boolean packed, String jsonName, ProtoScope scope) {
     String type;
     String options = "";
-    TypeModel t = f.type();
     if (t instanceof Kind k) {
       type = (presence(k, scope) ? "optional " : "") + k.protoTypeName(scope);
     } else if (t instanceof TypeModel.OptionalType o) {
       type = (isMessage(o.element(), scope) ? "" : "optional ") + o.element().protoTypeName(scope);
     } else if (t instanceof TypeModel.ListType l) {
       type = "repeated " + l.element().protoTypeName(scope);
-      options = unpacked(l.element(), f);
+      options = unpacked(l.element(), packed);
     } else if (t instanceof TypeModel.ArrayType a) {
       type = "repeated " + a.element().protoTypeName(scope);
-      options = unpacked(a.element(), f);
+      options = unpacked(a.element(), packed);
     } else if (t instanceof TypeModel.MapType m) {
       type = "map<" + m.key().protoTypeName(scope) + ", " + m.value().protoTypeName(scope) + ">";
     } else {
       throw new IllegalStateException("no .proto form for " + t);
     }
-    String json = JsonText.lowerCamel(f.jsonName());
-    if (!json.equals(JsonText.lowerCamel(f.name()))) {
+    String json = JsonText.lowerCamel(jsonName);
+    if (!json.equals(JsonText.lowerCamel(name))) {
       options = (options.isEmpty() ? "" : options + ", ") + "json_name = \"" + json + "\"";
     }
-    return type + " " + f.name() + " = " + f.number() + (options.isEmpty() ? "" : " [" + options + "]") + ";";
+    return type + " " + name + " = " + number + (options.isEmpty() ? "" : " [" + options + "]") + ";";
   }
 
-  private static String unpacked(Kind element, FieldModel f) {
-    return element.packable() && !f.packed() ? "packed = false" : "";
+  private static String unpacked(Kind element, boolean packed) {
+    return element.packable() && !packed ? "packed = false" : "";
   }
 
   /** Whether the field says {@code optional}: explicit presence on a type that is not a message. */

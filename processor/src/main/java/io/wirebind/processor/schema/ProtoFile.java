@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
 import java.util.ArrayList;
@@ -203,6 +204,11 @@ final class ProtoFile {
       synthesized.putIfAbsent(name, body);
       return name;
     }
+
+    @Override
+    public String field(TypeModel shape, String name, int number) {
+      return ProtoFields.line(shape, name, number, true, name, this);
+    }
   }
 
   /** A scope that only records the enums used, declaring each in its package's file. */
@@ -227,6 +233,11 @@ final class ProtoFile {
       @Override
       public String synthesized(String name, String body) {
         return name;
+      }
+
+      @Override
+      public String field(TypeModel shape, String name, int number) {
+        return ProtoFields.line(shape, name, number, true, name, this);
       }
     };
   }
