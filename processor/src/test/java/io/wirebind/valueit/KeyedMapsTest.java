@@ -164,6 +164,30 @@ class KeyedMapsTest {
   }
 
   @Test
+  void truncatedInputFailsWithAnOffset() {
+    Random r = new Random(76);
+    RandomValues values = new RandomValues(77);
+    for (int i = 0; i < 100; i++) {
+      KeyedMaps x = random(r, values);
+      byte[] pb = CODEC.toProto(x);
+      for (int cut = 0; cut < pb.length; cut++) {
+        byte[] part = java.util.Arrays.copyOf(pb, cut);
+        try {
+          CODEC.fromProto(part);
+        } catch (WirebindException e) {
+          assertTrue(e.offset() >= 0 && e.offset() <= cut, e.getMessage());
+        }
+      }
+      byte[] json = CODEC.toJson(x);
+      for (int cut = 0; cut < json.length; cut += 2) {
+        byte[] part = java.util.Arrays.copyOf(json, cut);
+        WirebindException e = assertThrows(WirebindException.class, () -> CODEC.fromJson(part));
+        assertTrue(e.offset() >= 0 && e.offset() <= cut, e.getMessage());
+      }
+    }
+  }
+
+  @Test
   void nullKeyIsAnErrorInBothFormats() {
     Map<Side, Integer> m = new HashMap<>();
     m.put(null, 1);

@@ -40,14 +40,29 @@ final class Containers {
     boolean list = c.stem().equals("list");
     ClassName support = list ? CODEC_SUPPORT : COLLECTION_SUPPORT;
     TypeName element = l.element().javaType();
+    boolean cast = !raw(f).equals(ClassName.bestGuess(c.returned()));
     CodeBlock call = list
-        ? CodeBlock.of("$T.$N($L)", support, method, args)
+        ? cast // typed: the cast gives inference no target, and the current list may be null
+            ? CodeBlock.of("$T.<$T>$N($L)", support, element, method, args)
+            : CodeBlock.of("$T.$N($L)", support, method, args)
         : c == Container.ENUM_SET
             ? CodeBlock.of("$T.<$T>$N($L, $T.class)", support, element, method, args, element)
             : CodeBlock.of("$T.<$T>$N($L)", support, element, method, args); // typed for a null current
     TypeName declared = f.javaType();
     TypeName raw = declared instanceof ParameterizedTypeName p ? p.rawType() : declared;
     return raw.equals(ClassName.bestGuess(c.returned())) ? call : CodeBlock.of("($T) $L", declared, call);
+  }
+
+  /** A new, empty {@code ArrayList} for a list field, typed when declared as {@code ArrayList}. */
+  static CodeBlock newList(FieldModel f, ListType l) {
+    return raw(f).equals(ClassName.get(java.util.List.class))
+        ? CodeBlock.of("new $T<>()", java.util.ArrayList.class)
+        : CodeBlock.of("new $T<$T>()", java.util.ArrayList.class, l.element().javaType());
+  }
+
+  private static TypeName raw(FieldModel f) {
+    TypeName declared = f.javaType();
+    return declared instanceof ParameterizedTypeName p ? p.rawType() : declared;
   }
 
   /** {@code current} map emptied (or a new one) unless {@code keep}, which keeps its entries. */

@@ -315,7 +315,7 @@ final class JsonReadGenerator {
       c.addStatement("$T.truncate($N, n)", SUPPORT, v);
     } else if (t instanceof ListType l) {
       CodeBlock list = model.immutable() && l.indexed()
-          ? ProtoReadGenerator.castList(f, CodeBlock.of("new $T<>()", ArrayList.class))
+          ? Containers.newList(f, l)
           : Containers.reuse(f, l, model.immutable() ? "null" : v, "false");
       c.addStatement("$N = $L", v, list);
       c.beginControlFlow("if (in.startArrayElements())");
