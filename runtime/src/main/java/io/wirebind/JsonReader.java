@@ -130,6 +130,21 @@ public final class JsonReader {
     return pos - base;
   }
 
+  /**
+   * Skips whitespace and returns a mark of the position and nesting depth for {@link #rewind}: a
+   * hierarchy's decoder scans an object for its type id, then reads it again from its start.
+   */
+  public long mark() {
+    peek();
+    return ((long) depth << 32) | (pos & 0xFFFF_FFFFL);
+  }
+
+  /** Returns to a {@link #mark()} taken on this input. */
+  public void rewind(long mark) {
+    pos = (int) mark;
+    depth = (int) (mark >>> 32);
+  }
+
   // ---- errors ----
 
   /** An error at the current position. */

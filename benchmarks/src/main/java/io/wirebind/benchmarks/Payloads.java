@@ -22,7 +22,8 @@ public final class Payloads {
           SkipBenchmark.class,
           CarBenchmark.class,
           MarketDataBenchmark.class,
-          OrderBenchmark.class);
+          OrderBenchmark.class,
+          EventBenchmark.class);
 
   private Payloads() {}
 

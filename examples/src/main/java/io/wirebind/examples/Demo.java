@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * Runs the four examples one after the other with clear headings; what {@code ./demo.sh} at the
+ * Runs the five examples one after the other with clear headings; what {@code ./demo.sh} at the
  * repository root starts. The hot loop uses 200,000 messages unless an argument (or
  * {@code -Dwirebind.examples.messages=N}) says otherwise, so the whole demo takes seconds.
  */
@@ -35,6 +35,8 @@ public final class Demo {
     HotLoopExample.run(out, messages);
     heading(out, 4, "Interop: protoc-generated protobuf-java classes read Wirebind's bytes");
     InteropExample.run(out);
+    heading(out, 5, "Sealed events: a oneof in protobuf, type ids in JSON");
+    EventsExample.run(out);
     out.println();
     out.println("Generated codecs to read: examples/target/generated-sources/annotations/");
   }

@@ -4,9 +4,12 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.processor.analysis.ErrorReporter;
+import io.wirebind.processor.analysis.HierarchyAnalyzer;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
+import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.schema.CompatibilityCheck;
 import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
@@ -80,6 +83,10 @@ public final class WirebindProcessor extends AbstractProcessor {
   private void processOne(Element element) {
     ErrorReporter reporter = new ErrorReporter(processingEnv.getMessager());
     try {
+      if (element instanceof TypeElement type && HierarchyAnalyzer.isHierarchy(type)) {
+        processHierarchy(type, reporter);
+        return;
+      }
       Optional<MessageModel> model =
           new MessageAnalyzer(processingEnv, reporter).analyze(element);
       if (model.isEmpty() || reporter.errorCount() > 0) {
@@ -120,6 +127,25 @@ public final class WirebindProcessor extends AbstractProcessor {
                   + trace,
               element);
     }
+  }
+
+  /** A sealed or abstract {@code @WireMessage} type: a codec writing a {@code oneof} of its subtypes. */
+  private void processHierarchy(TypeElement type, ErrorReporter reporter) throws IOException {
+    Optional<OneofModel> model = new HierarchyAnalyzer(processingEnv, reporter).analyze(type);
+    if (model.isEmpty() || reporter.errorCount() > 0) {
+      return;
+    }
+    OneofModel m = model.get();
+    TypeSpec spec =
+        OneofCodecGenerator.generate(m, generatedAnnotation()).toBuilder()
+            .addOriginatingElement(type)
+            .build();
+    JavaFile.builder(m.codec().packageName(), spec)
+        .skipJavaLangImports(true)
+        .indent("  ")
+        .build()
+        .writeTo(processingEnv.getFiler());
+    exporter.addOneof(m, type);
   }
 
   /** {@code javax.annotation.processing.Generated} when the target has it. */

@@ -50,6 +50,8 @@ class ExportedProtoDifferentialTest {
   private static final java.util.Set<String> NOT_GENERATED =
       java.util.Set.of("io.wirebind.valueit.Dynamic", "io.wirebind.valueit.DynamicBox");
   private static ClassLoader peers;
+  /** Messages skipped because a random instance could not be built (reported, and bounded below). */
+  private static final java.util.Set<String> SKIPPED = new java.util.TreeSet<>();
   private static final List<FileDescriptor> FILES = new ArrayList<>();
 
   @BeforeAll
@@ -81,6 +83,8 @@ class ExportedProtoDifferentialTest {
       }
     }
     assertTrue(tested >= 40, "messages checked: " + tested);
+    assertTrue(SKIPPED.size() <= 3, "skipped: " + SKIPPED);
+    System.out.println("ExportedProtoDifferentialTest: " + tested + " messages, skipped " + SKIPPED);
   }
 
   /** Checks {@code d} and its nested messages when they are Wirebind messages; returns how many. */
@@ -94,7 +98,8 @@ class ExportedProtoDifferentialTest {
     try {
       type = Class.forName(file.getPackage() + "." + path.replace('.', '$'));
       Wirebind.codec(type);
-      if (NOT_GENERATED.contains(type.getName())) {
+      if (NOT_GENERATED.contains(type.getName()) || type.isInterface()
+          || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
         return tested;
       }
     } catch (ClassNotFoundException | RuntimeException e) {
@@ -134,7 +139,17 @@ class ExportedProtoDifferentialTest {
     java.lang.reflect.Method parse = peer.getMethod("parseFrom", byte[].class);
     java.lang.reflect.Method newBuilder = peer.getMethod("newBuilder");
     for (int seed = 0; seed < INSTANCES; seed++) {
-      Object x = new FuzzedValues(new RandomDataProvider(seed * 31L + type.getName().hashCode(), 600)).message(type);
+      Object x;
+      try {
+        x = new FuzzedValues(new RandomDataProvider(seed * 31L + type.getName().hashCode(), 600)).message(type);
+      } catch (AssertionError e) {
+        if (e.getCause() instanceof InstantiationException) {
+          // FuzzedValues cannot build an abstract member of a sealed hierarchy this way
+          SKIPPED.add(type.getName());
+          return;
+        }
+        throw e;
+      }
       byte[] ours;
       byte[] ourJson;
       try {

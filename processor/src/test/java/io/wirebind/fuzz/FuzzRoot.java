@@ -20,10 +20,11 @@ import java.util.Map;
  * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
  * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
  * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
- * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); and the collection shapes: enum,
+ * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); the collection shapes: enum,
  * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
  * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
- * and {@code Iterable} ({@link ArrayShapes}).
+ * and {@code Iterable} ({@link ArrayShapes}); and a recursive sealed hierarchy ({@link FuzzExpr})
+ * in a field and a list.
  */
 @WireMessage
 public class FuzzRoot {
@@ -71,4 +72,10 @@ public class FuzzRoot {
 
   @WireField(15)
   public ArrayShapes arrays;
+
+  @WireField(16)
+  public FuzzExpr expr;
+
+  @WireField(17)
+  public List<FuzzExpr> exprs;
 }

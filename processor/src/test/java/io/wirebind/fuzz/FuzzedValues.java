@@ -57,6 +57,10 @@ final class FuzzedValues {
   }
 
   private Object message(Class<?> type, int depth) {
+    if (type.isSealed()) { // a hierarchy: one of its subtypes
+      Class<?>[] subtypes = type.getPermittedSubclasses();
+      return message(subtypes[data.consumeInt(0, subtypes.length - 1)], depth);
+    }
     try {
       if (type.isRecord()) {
         RecordComponent[] parts = type.getRecordComponents();

@@ -51,6 +51,16 @@ class RoundTripFuzzTest {
     check(value);
   }
 
+  /** The recursive sealed hierarchy alone, reached by short inputs too. */
+  @FuzzTest(maxDuration = "10m")
+  void hierarchy(FuzzedDataProvider data) {
+    FuzzedValues values = new FuzzedValues(data);
+    FuzzRoot value = new FuzzRoot();
+    value.expr = values.message(FuzzExpr.class);
+    value.exprs = java.util.List.of(values.message(FuzzExpr.class), values.message(FuzzExpr.class));
+    check(value);
+  }
+
   private void check(FuzzRoot value) {
     byte[] proto = Fuzzing.CODEC.toProto(value);
     FuzzRoot fromProto = Fuzzing.CODEC.readProto(protoReader.reset(proto), null);

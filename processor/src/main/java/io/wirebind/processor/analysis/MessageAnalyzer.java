@@ -78,7 +78,8 @@ public final class MessageAnalyzer {
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
     int[] numbers = numbers(props);
     MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
-    JsonOptions options = JsonAnalyzer.options(type, wireMessage);
+    JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
+        JsonAnalyzer.options(type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
 
     TypeMapper mapper = new TypeMapper(env, reporter);

@@ -131,11 +131,24 @@ final class JsonReadGenerator {
     } else {
       b.addStatement("boolean more = true");
       b.addComment("fast path: members in the order they are written, each name matched in one comparison");
+      String typeId = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
+      if (typeId != null) {
+        // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped
+        String constant = prefix.replace("N_", "B_") + "TYPE_ID";
+        nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
+        b.addStatement("boolean typed = in.tryStartName($N)", constant);
+        b.beginControlFlow("if (typed)").addStatement("in.skipValue()").endControlFlow();
+      }
       b.beginControlFlow("ordered:");
       for (int i = 0; i < order.size(); i++) {
         FieldModel f = order.get(i);
         String quoted = quotedNameConstant(f);
-        if (i == 0) {
+        if (i == 0 && typeId != null) {
+          b.beginControlFlow(
+              "if (typed ? !in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N))"
+                  + " : !in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
+              commaQuotedNameConstant(f), quoted, braceQuotedNameConstant(f), quoted);
+        } else if (i == 0) {
           b.beginControlFlow(
               "if (!in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
               braceQuotedNameConstant(f), quoted);
@@ -170,7 +183,15 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown()) {
+    String typeProperty = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
+    if (model.json().failOnUnknown() && typeProperty != null) {
+      // the type id of the subtype's hierarchy is no unknown member
+      nameConstants.put(prefix + "TYPE_PROPERTY", typeProperty);
+      b.beginControlFlow("if (!in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("throw in.unknownMember($T.class)", model.type());
+      b.endControlFlow();
+      b.addStatement("in.skipValue()");
+    } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.type());
     } else {
       b.addStatement("in.skipValue()");

@@ -90,7 +90,12 @@ final class JsonWriteGenerator {
             .addParameter(JSON_WRITER, "out");
     List<FieldModel> fields = jsonOrder(model);
     CodeBlock.Builder body = CodeBlock.builder();
-    if (fields.isEmpty() || condition(fields.get(0), Names.local(fields.get(0))) != null) {
+    String typeId = style == JsonStyle.JACKSON ? model.json().typeId() : null;
+    if (typeId != null) {
+      // a subtype of a hierarchy: Jackson writes the type id first
+      body.addStatement("out.writeRaw($N)", constant(prefix + "TYPE_ID", "{" + typeId));
+      comma = Comma.YES;
+    } else if (fields.isEmpty() || condition(fields.get(0), Names.local(fields.get(0))) != null) {
       body.addStatement("out.writeByte((byte) '{')");
       comma = Comma.NO;
     } else {

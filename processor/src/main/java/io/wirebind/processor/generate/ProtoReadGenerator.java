@@ -241,7 +241,8 @@ final class ProtoReadGenerator {
   private static CodeBlock optionalRead(OptionalType o, String v) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (o.element() instanceof NestedKind n) {
-      c.addStatement("$N = $L", v, o.of(CodeBlock.of("in.mergeMessage($L, $L ? $L : null)",
+      // ofNullable: a hierarchy's codec reads an empty oneof as null
+      c.addStatement("$N = $L", v, o.ofNullable(CodeBlock.of("in.mergeMessage($L, $L ? $L : null)",
           n.codecInstance(), o.present(v), o.get(v))));
     } else if (o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());

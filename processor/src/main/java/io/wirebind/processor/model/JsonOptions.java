@@ -7,7 +7,20 @@ import io.wirebind.annotation.JsonStyle;
  *
  * @param style Jackson-compatible or proto3 JSON ({@code @WireMessage(json = ...)})
  * @param failOnUnknown whether an unknown property is an error
+ * @param typeProperty for a subtype of a hierarchy whose Jackson JSON carries the type id as a
+ *     property: its name ({@code @type}, skipped when reading even if unknown members fail); else null
+ * @param typeId with {@code typeProperty}: the member written first, {@code "@type":"Card"} (escaped,
+ *     no comma); else null
  */
-public record JsonOptions(JsonStyle style, boolean failOnUnknown) {
+public record JsonOptions(JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
+
+  public JsonOptions(JsonStyle style, boolean failOnUnknown) {
+    this(style, failOnUnknown, null, null);
+  }
+
+  /** These options with the type id member {@code typeId} named {@code typeProperty}. */
+  public JsonOptions withTypeId(String typeProperty, String typeId) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId);
+  }
 }

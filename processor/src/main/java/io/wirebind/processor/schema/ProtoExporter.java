@@ -38,6 +38,14 @@ public final class ProtoExporter {
     origins.put(m.type().canonicalName(), origin);
   }
 
+  private final Map<String, io.wirebind.processor.model.OneofModel> oneofs = new LinkedHashMap<>();
+
+  /** Records a sealed hierarchy that was generated without errors: a message holding a oneof. */
+  public void addOneof(io.wirebind.processor.model.OneofModel m, Element origin) {
+    oneofs.put(m.type().canonicalName(), m);
+    origins.put(m.type().canonicalName(), origin);
+  }
+
   /** The text of every file, by its path below {@link #ROOT}, in a stable order. */
   public Map<String, String> render(Elements elements) {
     Map<String, ProtoFile> files = files(elements);
@@ -54,6 +62,10 @@ public final class ProtoExporter {
     for (Map.Entry<String, MessageModel> e : models.entrySet()) {
       MessageModel m = e.getValue();
       file(files, elements, m.type().packageName()).addMessage(m, origins.get(e.getKey()));
+    }
+    for (Map.Entry<String, io.wirebind.processor.model.OneofModel> e : oneofs.entrySet()) {
+      io.wirebind.processor.model.OneofModel m = e.getValue();
+      file(files, elements, m.type().packageName()).addOneof(m, origins.get(e.getKey()));
     }
     ProtoScope collector = ProtoFile.collector(pkg -> file(files, elements, pkg));
     for (MessageModel m : models.values()) {
@@ -92,7 +104,7 @@ public final class ProtoExporter {
 
   /** Writes every file; called once, in the last round. */
   public void write(Filer filer, Elements elements, Messager messager) {
-    if (models.isEmpty()) {
+    if (models.isEmpty() && oneofs.isEmpty()) {
       return;
     }
     Map<String, ProtoFile> files = files(elements);

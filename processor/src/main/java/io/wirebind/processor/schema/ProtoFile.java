@@ -32,6 +32,11 @@ final class ProtoFile {
     origins.add(origin);
   }
 
+  void addOneof(io.wirebind.processor.model.OneofModel m, Element origin) {
+    root.child(m.type().simpleNames()).oneof = m;
+    origins.add(origin);
+  }
+
   void addEnum(EnumKind e) {
     root.child(e.type().simpleNames()).enumKind = e;
   }
@@ -133,6 +138,16 @@ final class ProtoFile {
         out.append(indent).append("  reserved ").append(reserved.names().stream()
             .map(x -> "\"" + x + "\"").collect(java.util.stream.Collectors.joining(", "))).append(";\n");
       }
+    }
+    if (n.oneof != null) {
+      // a sealed hierarchy: one case per subtype, as its codec writes it
+      Scope scope = new Scope(n, files);
+      out.append(indent).append("  oneof value {\n");
+      for (io.wirebind.processor.model.OneofModel.Case c : n.oneof.cases()) {
+        out.append(indent).append("    ").append(scope.message(c.type())).append(' ').append(c.protoName())
+            .append(" = ").append(c.number()).append(";\n");
+      }
+      out.append(indent).append("  }\n");
     }
     for (ProtoNode c : n.children.values()) {
       renderNode(c, indent + "  ", files, out);

@@ -18,6 +18,7 @@ final class ProtoNode {
   final ProtoNode parent;
   final TreeMap<String, ProtoNode> children = new TreeMap<>();
   MessageModel message;
+  io.wirebind.processor.model.OneofModel oneof;
   EnumKind enumKind;
   /**
    * Whether this enum is declared inside a message {@code <name>Scope}: protobuf scopes enum

@@ -1,0 +1,94 @@
+package io.wirebind.processor.analysis;
+
+/** The diagnostic texts of hierarchies (sealed types, {@code @JsonSubTypes}), each with its fix. */
+final class HierarchyMessages {
+  private HierarchyMessages() {}
+
+  static String noSubtypeList(String base) {
+    return "@WireMessage on the abstract type " + base + " needs its subtypes: declare it sealed"
+        + " with a permits clause, or list them with @JsonSubTypes";
+  }
+
+  static String noSubtypes(String base) {
+    return base + " has no subtypes to encode; list at least one in its permits clause or"
+        + " @JsonSubTypes";
+  }
+
+  static String subtypeNotMessage(String subtype, String base) {
+    return "subtype " + subtype + " of " + base + " is not a @WireMessage; annotate it with"
+        + " @WireMessage (every subtype of a hierarchy is encoded by its own codec)";
+  }
+
+  static String abstractSubtype(String subtype, String base) {
+    return "subtype " + subtype + " of " + base + " is abstract; annotate it with @WireMessage to"
+        + " make it a nested hierarchy (sealed, or with @JsonSubTypes), or make it concrete";
+  }
+
+  static String mixedCaseNumbers(String subtype, String numbered) {
+    return "subtype " + subtype + " has no @WireSubtype number but " + numbered + " has one;"
+        + " number every subtype of the hierarchy or none (then they are numbered 1..n in"
+        + " permits / @JsonSubTypes order)";
+  }
+
+  static String caseNumberOutOfRange(int n) {
+    return "case number " + n + " is out of range; use 1..536870911";
+  }
+
+  static String caseNumberReserved(int n) {
+    return "case number " + n + " is in the range 19000-19999 reserved by protobuf; pick another"
+        + " number";
+  }
+
+  static String duplicateCaseNumber(int n, String other) {
+    return "case number " + n + " is already used by subtype " + other + "; give each subtype its"
+        + " own @WireSubtype number";
+  }
+
+  static String wireSubtypeOutsideHierarchy(String type) {
+    return "@WireSubtype on " + type + " has no effect: no supertype of it is a @WireMessage"
+        + " hierarchy; remove it, or annotate the sealed supertype with @WireMessage";
+  }
+
+  static String duplicateTypeId(String id, String first, String second) {
+    return "subtypes " + first + " and " + second + " have the same JSON type id '" + id + "';"
+        + " give one of them another name with @JsonTypeName or @JsonSubTypes.Type(name = ...)";
+  }
+
+  static String unsupportedUse(String use) {
+    return "@JsonTypeInfo(use = " + use + ") is not supported by Wirebind; use NAME (the"
+        + " default), SIMPLE_NAME, CLASS, MINIMAL_CLASS or DEDUCTION";
+  }
+
+  static String unsupportedInclude(String include) {
+    return "@JsonTypeInfo(include = " + include + ") is not supported by Wirebind; use PROPERTY"
+        + " (the default), EXISTING_PROPERTY, WRAPPER_OBJECT or WRAPPER_ARRAY";
+  }
+
+  static String unsupportedAttribute(String attribute) {
+    return "@JsonTypeInfo(" + attribute + ") is not supported by Wirebind; remove it";
+  }
+
+  static String unsupportedAnnotation(String annotation) {
+    return "@" + annotation + " is not supported by Wirebind; remove it and let @JsonTypeInfo"
+        + " carry the type id (include = EXISTING_PROPERTY reads an id the subtype writes itself)";
+  }
+
+  static String defaultImplNotSubtype(String type, String base) {
+    return "@JsonTypeInfo(defaultImpl = " + type + ") is not a concrete subtype listed for " + base
+        + "; name one of its subtypes";
+  }
+
+  static String genericHierarchy() {
+    return "@WireMessage cannot be used on a generic type; remove the type parameters";
+  }
+
+  static String deductionNested(String subtype) {
+    return "@JsonTypeInfo(use = DEDUCTION) with the nested hierarchy " + subtype + " is not supported"
+        + " by Wirebind; list its concrete subtypes instead, or use NAME";
+  }
+
+  static String deductionAmbiguous(String first, String second) {
+    return "@JsonTypeInfo(use = DEDUCTION) cannot tell " + first + " from " + second + ": they have"
+        + " the same JSON properties; give one a property the other lacks, or use NAME";
+  }
+}

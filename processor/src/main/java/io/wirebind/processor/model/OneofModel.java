@@ -1,0 +1,78 @@
+package io.wirebind.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import io.wirebind.annotation.JsonStyle;
+import java.util.List;
+
+/**
+ * A {@code @WireMessage} hierarchy (a sealed interface or class, or an abstract type listing its
+ * subtypes with {@code @JsonSubTypes}): a protobuf message holding one {@code oneof} of its
+ * subtypes, and in JSON an object carrying a type id.
+ *
+ * @param type the base type
+ * @param codec its generated codec class
+ * @param style the JSON style of {@code toJson} ({@code @WireMessage(json = ...)})
+ * @param cases the subtypes in case-number order
+ * @param writeOrder indexes into {@code cases} in the order the writers test {@code instanceof}: a
+ *     subtype before any case it extends
+ * @param typeInfo how Jackson-style JSON carries the type id
+ */
+public record OneofModel(
+    ClassName type,
+    ClassName codec,
+    JsonStyle style,
+    List<Case> cases,
+    List<Integer> writeOrder,
+    TypeInfo typeInfo) {
+
+  public OneofModel {
+    cases = List.copyOf(cases);
+    writeOrder = List.copyOf(writeOrder);
+  }
+
+  /**
+   * One subtype.
+   *
+   * @param type the subtype
+   * @param codec its generated codec
+   * @param number the protobuf field number of its case in the {@code oneof}
+   * @param protoName the case's field name in a {@code .proto} file ({@code bank_transfer})
+   * @param hierarchy whether the subtype is itself a hierarchy (its codec writes its own type id)
+   * @param writtenId the JSON type id written for it (null for a nested hierarchy)
+   * @param acceptedIds every JSON type id read as this case (for a nested hierarchy: its leaves')
+   */
+  public record Case(
+      ClassName type,
+      ClassName codec,
+      int number,
+      String protoName,
+      boolean hierarchy,
+      String writtenId,
+      List<String> acceptedIds) {
+    public Case {
+      acceptedIds = List.copyOf(acceptedIds);
+    }
+
+    /** The proto3 JSON name of the case, as protobuf's {@code JsonFormat} writes it. */
+    public String proto3Name() {
+      return JsonText.lowerCamel(protoName);
+    }
+  }
+
+  /** Where Jackson puts the type id ({@code @JsonTypeInfo.As}). */
+  public enum Include { PROPERTY, EXISTING_PROPERTY, WRAPPER_OBJECT, WRAPPER_ARRAY, NONE }
+
+  /**
+   * The JSON type id.
+   *
+   * @param include where it goes ({@link Include#NONE} for {@code use = DEDUCTION})
+   * @param property the member holding it, for the two property forms
+   * @param defaultCase the index of the case read when the id is missing or unknown, or -1
+   * @param deduction for {@code DEDUCTION}: each case's JSON property names
+   */
+  public record TypeInfo(Include include, String property, int defaultCase, List<List<String>> deduction) {
+    public TypeInfo {
+      deduction = deduction == null ? null : List.copyOf(deduction);
+    }
+  }
+}
