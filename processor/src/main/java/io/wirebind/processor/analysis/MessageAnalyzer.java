@@ -62,6 +62,7 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type) : collector.classFields(type);
+    MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
     jsonAnalyzer.naming(type);
     Set<Element> propertyElements = new HashSet<>();
@@ -87,6 +88,7 @@ public final class MessageAnalyzer {
         : PropertyCollector.jsonCreator(type).orElse(null);
     new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
     int[] numbers = numbers(props);
+    MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
         JsonAnalyzer.options(type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
@@ -123,7 +125,7 @@ public final class MessageAnalyzer {
     }
     ClassName name = ClassName.get(type);
     return Optional.of(
-        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options));
+        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options, unknown, reserved));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */

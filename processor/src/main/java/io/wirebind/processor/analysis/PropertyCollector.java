@@ -96,7 +96,7 @@ final class PropertyCollector {
         Property p = new Property(name, f, fieldType, f);
         p.getter = accessor(methods, self, name, fieldType, true);
         p.setter = accessor(methods, self, name, fieldType, false);
-        if (ignored(p)) {
+        if (ignored(p) && !UnknownFields.isUnknownFieldSet(p)) {
           ignoredElements.addAll(p.annotated());
           continue;
         }

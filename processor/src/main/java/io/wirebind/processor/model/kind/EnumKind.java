@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.List;
@@ -75,6 +76,11 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
   @Override
   public String protoTypeName() {
     return String.join(".", type.simpleNames());
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return scope.enumType(this);
   }
 
   @Override
