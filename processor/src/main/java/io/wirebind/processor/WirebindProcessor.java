@@ -11,6 +11,8 @@ import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.OneofModel;
+import io.wirebind.processor.schema.CompatibilityCheck;
+import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -38,6 +40,28 @@ public final class WirebindProcessor extends AbstractProcessor {
   /** Parameterisations of generic messages met so far, across rounds. */
   private Generics generics;
 
+  /** {@code -Awirebind.protoExport=false} turns the {@code .proto} export off. */
+  static final String PROTO_EXPORT = "wirebind.protoExport";
+
+  private final ProtoExporter exporter = new ProtoExporter();
+  private CompatibilityCheck compatibility;
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    // Gradle: the exported .proto of a package aggregates its classes
+    return Set.of(
+        PROTO_EXPORT,
+        CompatibilityCheck.OPTION,
+        exportsProto()
+            ? "org.gradle.annotation.processing.aggregating"
+            : "org.gradle.annotation.processing.isolating");
+  }
+
+  private boolean exportsProto() {
+    return processingEnv == null
+        || !"false".equals(processingEnv.getOptions().get(PROTO_EXPORT));
+  }
+
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS);
@@ -64,6 +88,9 @@ public final class WirebindProcessor extends AbstractProcessor {
     for (Generics.Ready ready : generics.takeReady()) {
       write(ready.model(), ready.origin());
     }
+    if (round.processingOver() && exportsProto()) {
+      exporter.write(processingEnv.getFiler(), processingEnv.getElementUtils(), processingEnv.getMessager());
+    }
     return false;
   }
 
@@ -79,7 +106,17 @@ public final class WirebindProcessor extends AbstractProcessor {
       if (model.isEmpty() || reporter.errorCount() > 0) {
         return;
       }
-      writeCodec(model.get(), element);
+      MessageModel m = model.get();
+      String previous = processingEnv.getOptions().get(CompatibilityCheck.OPTION);
+      if (previous != null && element instanceof TypeElement type) {
+        if (compatibility == null) {
+          compatibility =
+              CompatibilityCheck.load(previous, processingEnv.getElementUtils(), processingEnv.getMessager());
+        }
+        compatibility.check(m, type);
+      }
+      writeCodec(m, element);
+      exporter.add(m, element);
     } catch (IOException e) {
       processingEnv
           .getMessager()
@@ -93,6 +130,7 @@ public final class WirebindProcessor extends AbstractProcessor {
   private void write(MessageModel m, Element origin) {
     try {
       writeCodec(m, origin);
+      exporter.add(m, origin);
     } catch (IOException e) {
       processingEnv
           .getMessager()
@@ -142,6 +180,7 @@ public final class WirebindProcessor extends AbstractProcessor {
         .indent("  ")
         .build()
         .writeTo(processingEnv.getFiler());
+    exporter.addOneof(m, type);
   }
 
   /** {@code javax.annotation.processing.Generated} when the target has it. */

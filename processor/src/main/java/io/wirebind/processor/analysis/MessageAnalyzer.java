@@ -5,14 +5,17 @@ import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.Creation;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -84,9 +87,14 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type, as) : collector.classFields(type, as);
+    MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
+    jsonAnalyzer.naming(type);
+    Set<Element> propertyElements = new HashSet<>();
+    props.forEach(p -> propertyElements.addAll(p.annotated()));
+    propertyElements.addAll(collector.ignoredElements);
     if (!record) {
-      List<String> ignored = JsonAnalyzer.ignoredNames(type);
+      List<String> ignored = JacksonChecks.droppedNames(type);
       List<Property> kept = new ArrayList<>();
       for (Property p : props) {
         JsonAnalyzer.Json j = jsonAnalyzer.names(p);
@@ -98,12 +106,21 @@ public final class MessageAnalyzer {
       props = kept;
     } else {
       props.forEach(p -> json.add(jsonAnalyzer.names(p)));
+      JacksonChecks.ignoredComponents(type, props, json, reporter);
     }
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
+    Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
+        : PropertyCollector.jsonCreator(type).orElse(null);
+    new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
     int[] numbers = numbers(props);
+    MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
         JsonAnalyzer.options(type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
+    List<JacksonRules> rules = new ArrayList<>();
+    props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
+    JacksonChecks.allowGettersOrSetters(type, json, rules);
+    options = JacksonChecks.withSkipped(type, options, json, rules);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     List<FieldModel> fields = new ArrayList<>();
@@ -125,13 +142,14 @@ public final class MessageAnalyzer {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,
-                p.write, packed, j.include, j.position));
+                p.write, packed, j.include, j.position, rules.get(k)));
       }
     }
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
-    return Optional.of(new MessageModel(TypeName.get(as), codec, creation, fields, options));
+    return Optional.of(
+        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
@@ -222,6 +240,7 @@ public final class MessageAnalyzer {
           continue;
         }
         match.creatorIndex = i;
+        match.creatorParam = param;
         names.add(match.name);
       }
       creation = Creation.constructor(names);

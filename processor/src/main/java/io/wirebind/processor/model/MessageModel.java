@@ -3,6 +3,7 @@ package io.wirebind.processor.model;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.kind.MessageKind;
 import java.util.List;
 
 /**
@@ -14,9 +15,13 @@ import java.util.List;
  *     fields (records: the canonical constructor)
  * @param fields the serialized fields in protobuf declaration order (superclass fields first)
  * @param json class-level JSON options
+ * @param unknownFields the member keeping unknown fields ({@code io.wirebind.UnknownFieldSet}), or
+ *     null when unknown fields are skipped
+ * @param reserved the numbers and names {@code @WireMessage(reserved, reservedNames)} retires
  */
 public record MessageModel(
-    TypeName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json) {
+    TypeName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json,
+    UnknownMember unknownFields, Reserved reserved) {
 
   public MessageModel {
     fields = List.copyOf(fields);
@@ -27,10 +32,44 @@ public record MessageModel(
     return type instanceof ParameterizedTypeName p ? p.rawType() : (ClassName) type;
   }
 
+  /**
+   * The name of the message in an exported {@code .proto}: the class's, or for a parameterisation
+   * of a generic message its codec's without the suffix ({@code Page_of_Order}).
+   */
+  public ClassName protoName() {
+    return type instanceof ClassName c ? c : MessageKind.parameterizationName(codec);
+  }
+
   /** Whether the codec is one parameterisation of a generic message. */
   public boolean parameterized() {
     return type instanceof ParameterizedTypeName;
   }
+
+  /** A message that skips unknown fields. */
+  public MessageModel(
+      TypeName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json) {
+    this(type, codec, creation, fields, json, null, Reserved.NONE);
+  }
+
+  /** Retired field numbers and names, in declaration order. */
+  public record Reserved(List<Integer> numbers, List<String> names) {
+    public static final Reserved NONE = new Reserved(List.of(), List.of());
+
+    public Reserved {
+      numbers = List.copyOf(numbers);
+      names = List.copyOf(names);
+    }
+  }
+
+  /**
+   * The member of type {@code io.wirebind.UnknownFieldSet} that keeps the fields a message's class
+   * does not declare.
+   *
+   * @param name the Java name
+   * @param read how generated code reads it
+   * @param write how generated code stores it (a field or a setter)
+   */
+  public record UnknownMember(String name, Accessor read, Accessor write) {}
 
   /** Whether decoding builds locals and calls a constructor (records, {@code @JsonCreator}). */
   public boolean immutable() {

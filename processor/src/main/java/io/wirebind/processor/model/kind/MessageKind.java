@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.NestedKind;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
@@ -56,6 +57,17 @@ public record MessageKind(TypeName type, ClassName codec) implements NestedKind 
     }
     String codecName = codec.simpleName();
     return codecName.substring(0, codecName.length() - "_WireCodec".length());
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return scope.message(type instanceof ClassName c ? c : parameterizationName(codec));
+  }
+
+  /** The exported message name of a generic message's parameterisation: its codec's, less the suffix. */
+  public static ClassName parameterizationName(ClassName codec) {
+    String name = codec.simpleName();
+    return ClassName.get(codec.packageName(), name.substring(0, name.length() - "_WireCodec".length()));
   }
 
   @Override
