@@ -97,7 +97,7 @@ final class FuzzedValues {
           if (Modifier.isStatic(mod) || Modifier.isTransient(mod) || Modifier.isFinal(mod)
               || f.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonIgnore.class)
               || f.isAnnotationPresent(io.wirebind.annotation.WireIgnore.class)
-              || f.getType() == io.wirebind.UnknownFieldSet.class) {
+              || f.getType() == io.wirebind.UnknownFieldSet.class || ignoredByName(type, f)) {
             continue;
           }
           f.setAccessible(true);
@@ -298,4 +298,12 @@ final class FuzzedValues {
     }
   }
 
+
+  /** A property {@code @JsonIgnoreProperties} drops by name: not part of the message. */
+  private static boolean ignoredByName(Class<?> type, Field f) {
+    com.fasterxml.jackson.annotation.JsonIgnoreProperties ignore =
+        type.getAnnotation(com.fasterxml.jackson.annotation.JsonIgnoreProperties.class);
+    return ignore != null && !ignore.allowGetters() && !ignore.allowSetters()
+        && java.util.Arrays.asList(ignore.value()).contains(f.getName());
+  }
 }
