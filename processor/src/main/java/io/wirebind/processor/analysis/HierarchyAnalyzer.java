@@ -158,12 +158,20 @@ public final class HierarchyAnalyzer {
     }
     TypeIds ids = new TypeIds(env, new ErrorReporter(new QuietMessager()));
     TypeIds.Config config = ids.config(parent, false);
-    if (config == null || config.include() != Include.PROPERTY) {
+    if (config == null) {
+      return options;
+    }
+    if (config.include() == Include.EXISTING_PROPERTY) {
+      // the subtype's own property carries the id: nothing more is written, the reader only
+      // needs to know the first such member is the id (assigned only when visible)
+      return options.withTypeId(config.property(), null, config.visible());
+    }
+    if (config.include() != Include.PROPERTY) {
       return options;
     }
     String member = "\"" + JsonText.escape(config.property()) + "\":\""
         + JsonText.escape(ids.idOf(type, parent, config)) + "\"";
-    return options.withTypeId(config.property(), member);
+    return options.withTypeId(config.property(), member, config.visible());
   }
 
   /** The nearest direct supertype of {@code type} that is a {@code @WireMessage} hierarchy, or null. */

@@ -10,17 +10,22 @@ import io.wirebind.annotation.JsonStyle;
  * @param typeProperty for a subtype of a hierarchy whose Jackson JSON carries the type id as a
  *     property: its name ({@code @type}, skipped when reading even if unknown members fail); else null
  * @param typeId with {@code typeProperty}: the member written first, {@code "@type":"Card"} (escaped,
- *     no comma); else null
+ *     no comma), written and read first; null for {@code include = EXISTING_PROPERTY}, where the
+ *     subtype's own property carries the id, or when there is no {@code typeProperty}
+ * @param typeVisible {@code @JsonTypeInfo(visible)}: whether the first {@code typeProperty} member
+ *     (the id) is also assigned to the subtype's property of that name, as Jackson does; when false
+ *     that property keeps its default (later members of that name are read as usual)
  */
-public record JsonOptions(JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId) {
+public record JsonOptions(
+    JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, boolean typeVisible) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
-    this(style, failOnUnknown, null, null);
+    this(style, failOnUnknown, null, null, false);
   }
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
-  public JsonOptions withTypeId(String typeProperty, String typeId) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId);
+  public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, typeVisible);
   }
 }
