@@ -7,6 +7,7 @@ import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
 import io.wirebind.processor.model.OneofModel.Include;
+import io.wirebind.processor.model.TypeWrapper;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -165,6 +166,11 @@ public final class HierarchyAnalyzer {
       // the subtype's own property carries the id: nothing more is written, the reader only
       // needs to know the first such member is the id (assigned only when visible)
       return options.withTypeId(config.property(), null, config.visible());
+    }
+    if (config.include() == Include.WRAPPER_OBJECT || config.include() == Include.WRAPPER_ARRAY) {
+      // Jackson wraps a subtype serialised as its own class too, and requires the wrapper reading it
+      return options.withTypeWrapper(new TypeWrapper(config.include() == Include.WRAPPER_ARRAY,
+          ids.idOf(type, parent, config), ids.acceptedIds(type, parent, config)));
     }
     if (config.include() != Include.PROPERTY) {
       return options;

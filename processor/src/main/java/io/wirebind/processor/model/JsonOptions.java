@@ -15,17 +15,25 @@ import io.wirebind.annotation.JsonStyle;
  * @param typeVisible {@code @JsonTypeInfo(visible)}: whether the first {@code typeProperty} member
  *     (the id) is also assigned to the subtype's property of that name, as Jackson does; when false
  *     that property keeps its default (later members of that name are read as usual)
+ * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
+ *     else null
  */
 public record JsonOptions(
-    JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, boolean typeVisible) {
+    JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, boolean typeVisible,
+    TypeWrapper typeWrapper) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
-    this(style, failOnUnknown, null, null, false);
+    this(style, failOnUnknown, null, null, false, null);
   }
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, typeVisible);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, typeVisible, typeWrapper);
+  }
+
+  /** These options with the type id wrapper {@code wrapper}. */
+  public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, typeVisible, wrapper);
   }
 }
