@@ -35,6 +35,41 @@ public final class Wirebind {
     return (Codec<T>) CODECS.get(type);
   }
 
+  /**
+   * The {@code .proto} file the processor exported for the package of {@code type} (which declares
+   * its message), as it lies in the class output: {@code
+   * META-INF/wirebind/proto/<package path>/<file>}, the file named by {@code @WireSchema} on the
+   * package or after the package's last segment.
+   *
+   * @throws WirebindException when the file is not on the class path of {@code type} (compiled
+   *     without the processor, or with {@code -Awirebind.protoExport=false})
+   */
+  public static String protoSchema(Class<?> type) {
+    String path = protoSchemaPath(type);
+    Module module = type.getModule();
+    ClassLoader loader = type.getClassLoader();
+    try (java.io.InputStream in = module.isNamed() ? module.getResourceAsStream(path)
+        : loader != null ? loader.getResourceAsStream(path) : ClassLoader.getSystemResourceAsStream(path)) {
+      if (in == null) {
+        throw new WirebindException("no exported .proto for " + type.getName() + " at " + path
+            + ": compile it with the wirebind-processor annotation processor");
+      }
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new WirebindException("cannot read " + path + ": " + e, -1, e);
+    }
+  }
+
+  /** Where the exported {@code .proto} of {@code type}'s package lies: {@code META-INF/wirebind/proto/...}. */
+  public static String protoSchemaPath(Class<?> type) {
+    String pkg = type.getPackageName();
+    io.wirebind.annotation.WireSchema schema =
+        type.getPackage() == null ? null : type.getPackage().getAnnotation(io.wirebind.annotation.WireSchema.class);
+    String file = schema != null && !schema.file().isEmpty() ? schema.file()
+        : (pkg.isEmpty() ? "wirebind" : pkg.substring(pkg.lastIndexOf('.') + 1)) + ".proto";
+    return "META-INF/wirebind/proto/" + (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + file;
+  }
+
   /** The name of the codec class generated for {@code type}: {@code pkg.Outer_Inner_WireCodec}. */
   public static String codecClassName(Class<?> type) {
     String pkg = type.getPackageName();

@@ -26,4 +26,17 @@ public @interface WireMessage {
    * skipped. Jackson's {@code @JsonIgnoreProperties(ignoreUnknown = false)} has the same effect.
    */
   boolean failOnUnknownJson() default false;
+
+  /**
+   * Field numbers this message no longer uses and that must never be used again (a removed
+   * field's number: an old peer would read a new field with it as the old one). A field with a
+   * reserved number is a compile error; the exported {@code .proto} declares them {@code reserved}.
+   */
+  int[] reserved() default {};
+
+  /**
+   * Field names this message no longer uses (a removed field's name, which proto3 JSON peers may
+   * still send). A field with a reserved name is a compile error; exported as {@code reserved}.
+   */
+  String[] reservedNames() default {};
 }

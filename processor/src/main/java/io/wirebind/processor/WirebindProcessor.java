@@ -10,6 +10,8 @@ import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.OneofModel;
+import io.wirebind.processor.schema.CompatibilityCheck;
+import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -31,6 +33,27 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 public final class WirebindProcessor extends AbstractProcessor {
   static final String WIRE_MESSAGE = "io.wirebind.annotation.WireMessage";
+  /** {@code -Awirebind.protoExport=false} turns the {@code .proto} export off. */
+  static final String PROTO_EXPORT = "wirebind.protoExport";
+
+  private final ProtoExporter exporter = new ProtoExporter();
+  private CompatibilityCheck compatibility;
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    // Gradle: the exported .proto of a package aggregates its classes
+    return Set.of(
+        PROTO_EXPORT,
+        CompatibilityCheck.OPTION,
+        exportsProto()
+            ? "org.gradle.annotation.processing.aggregating"
+            : "org.gradle.annotation.processing.isolating");
+  }
+
+  private boolean exportsProto() {
+    return processingEnv == null
+        || !"false".equals(processingEnv.getOptions().get(PROTO_EXPORT));
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -51,6 +74,9 @@ public final class WirebindProcessor extends AbstractProcessor {
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       processOne(element);
     }
+    if (round.processingOver() && exportsProto()) {
+      exporter.write(processingEnv.getFiler(), processingEnv.getElementUtils(), processingEnv.getMessager());
+    }
     return false;
   }
 
@@ -67,6 +93,14 @@ public final class WirebindProcessor extends AbstractProcessor {
         return;
       }
       MessageModel m = model.get();
+      String previous = processingEnv.getOptions().get(CompatibilityCheck.OPTION);
+      if (previous != null && element instanceof TypeElement type) {
+        if (compatibility == null) {
+          compatibility =
+              CompatibilityCheck.load(previous, processingEnv.getElementUtils(), processingEnv.getMessager());
+        }
+        compatibility.check(m, type);
+      }
       TypeSpec spec =
           CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
               .addOriginatingElement(element)
@@ -77,6 +111,7 @@ public final class WirebindProcessor extends AbstractProcessor {
               .indent("  ")
               .build();
       file.writeTo(processingEnv.getFiler());
+      exporter.add(m, element);
     } catch (IOException e) {
       processingEnv
           .getMessager()
@@ -110,6 +145,7 @@ public final class WirebindProcessor extends AbstractProcessor {
         .indent("  ")
         .build()
         .writeTo(processingEnv.getFiler());
+    exporter.addOneof(m, type);
   }
 
   /** {@code javax.annotation.processing.Generated} when the target has it. */

@@ -74,13 +74,30 @@ final class FuzzedValues {
         c.setAccessible(true);
         return c.newInstance(args);
       }
-      Constructor<?> c = type.getDeclaredConstructor();
-      c.setAccessible(true);
-      Object m = c.newInstance();
+      Object m = null;
+      for (Constructor<?> creator : type.getDeclaredConstructors()) {
+        if (creator.isAnnotationPresent(JsonCreator.class)) {
+          Type[] params = creator.getGenericParameterTypes();
+          Object[] args = new Object[params.length];
+          for (int i = 0; i < params.length; i++) {
+            args[i] = value(params[i], depth, true);
+          }
+          creator.setAccessible(true);
+          m = creator.newInstance(args);
+        }
+      }
+      if (m == null) {
+        Constructor<?> c = type.getDeclaredConstructor();
+        c.setAccessible(true);
+        m = c.newInstance();
+      }
       for (Class<?> k = type; k != Object.class; k = k.getSuperclass()) {
         for (Field f : k.getDeclaredFields()) {
           int mod = f.getModifiers();
-          if (Modifier.isStatic(mod) || Modifier.isTransient(mod)) {
+          if (Modifier.isStatic(mod) || Modifier.isTransient(mod) || Modifier.isFinal(mod)
+              || f.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonIgnore.class)
+              || f.isAnnotationPresent(io.wirebind.annotation.WireIgnore.class)
+              || f.getType() == io.wirebind.UnknownFieldSet.class) {
             continue;
           }
           f.setAccessible(true);
@@ -280,4 +297,5 @@ final class FuzzedValues {
       throw new AssertionError(e);
     }
   }
+
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * {@link EvolveV1} with field 2 renamed from {@code name} to {@code title} (same number and type)
  * and field 5, {@code scores}, removed ({@code evolve_v2.proto}).
  */
-@WireMessage
+@WireMessage(reserved = 5, reservedNames = {"name", "scores"})
 public class EvolveRenamed {
   @WireField(1)
   public int id;

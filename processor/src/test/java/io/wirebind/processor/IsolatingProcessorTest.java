@@ -56,7 +56,7 @@ class IsolatingProcessorTest {
         lines.add(line.strip());
       }
     }
-    assertEquals(List.of(WirebindProcessor.class.getName() + ",isolating"), lines);
+    assertEquals(List.of(WirebindProcessor.class.getName() + ",dynamic"), lines);
     // and javac finds the processor through the service file AutoService generated
     assertTrue(resourceNextToProcessor("META-INF/services/javax.annotation.processing.Processor")
         .lines().map(String::strip).anyMatch(WirebindProcessor.class.getName()::equals));
@@ -68,7 +68,7 @@ class IsolatingProcessorTest {
     Compilation c =
         javac()
             .withProcessors(recording)
-            .withOptions("-Xlint:all,-processing")
+            .withOptions("-Xlint:all,-processing", "-Awirebind.protoExport=false")
             .compile(
                 JavaFileObjects.forSourceLines("a.Car",
                     "package a;",
@@ -103,6 +103,28 @@ class IsolatingProcessorTest {
       assertEquals(e.getValue(), ((TypeElement) origin).getQualifiedName().toString());
     }
     assertTrue(recording.otherFiles.isEmpty(), "no class files or resources: " + recording.otherFiles);
+    assertTrue(recording.getSupportedOptions().contains("org.gradle.annotation.processing.isolating"));
+  }
+
+  /**
+   * The exported {@code .proto} of a package aggregates its messages, so with the export on (the
+   * default) the processor tells Gradle it is aggregating; {@code -Awirebind.protoExport=false}
+   * keeps it isolating (above). The jar declares it {@code dynamic} for that.
+   */
+  @Test
+  void exportingProtoMakesItAggregating() {
+    RecordingProcessor recording = new RecordingProcessor(new WirebindProcessor());
+    Compilation c =
+        javac()
+            .withProcessors(recording)
+            .compile(
+                JavaFileObjects.forSourceLines("a.Car",
+                    "package a;",
+                    "import io.wirebind.annotation.*;",
+                    "@WireMessage public class Car { public String model; public int doors; }"));
+    assertThat(c).succeededWithoutWarnings();
+    assertTrue(recording.getSupportedOptions().contains("org.gradle.annotation.processing.aggregating"));
+    assertEquals(List.of("resource META-INF/wirebind/proto/a/a.proto"), recording.otherFiles);
   }
 
   /** The text of {@code name} from the class path entry that holds {@link WirebindProcessor}. */

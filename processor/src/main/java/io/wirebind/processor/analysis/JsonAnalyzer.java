@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 
@@ -37,10 +38,20 @@ final class JsonAnalyzer {
     int position;
   }
 
+  /** The class's {@code @JsonNaming} translation of implicit names, or null. */
+  private UnaryOperator<String> naming;
+
+  /** Reads the class's {@code @JsonNaming} (an unknown strategy is reported by the table). */
+  void naming(TypeElement type) {
+    naming = Mirrors.find(type, NAMING).map(NamingStrategies::of).orElse(null);
+  }
+
+  static final String NAMING = "com.fasterxml.jackson.databind.annotation.JsonNaming";
+
   /** Reads the Jackson name and index of {@code p} (before creators are matched). */
   Json names(Property p) {
     Json j = new Json();
-    j.jacksonName = p.implicitName;
+    j.jacksonName = naming == null ? p.implicitName : naming.apply(p.implicitName);
     Optional<Mirrors.Found> jp = Mirrors.findOn(p.annotated(), Mirrors.JSON_PROPERTY);
     if (jp.isPresent()) {
       String explicit = Mirrors.stringValue(jp.get().mirror(), "value");
@@ -52,6 +63,19 @@ final class JsonAnalyzer {
         j.nameAttribute = "value";
       }
       j.index = Mirrors.intValue(jp.get().mirror(), "index", -1);
+    }
+    if (!j.renamed) {
+      // @JsonGetter("n") / @JsonSetter("n") name the property as @JsonProperty("n") does
+      for (String accessor : new String[] {JacksonRulesReader.JSON_GETTER, JacksonRulesReader.JSON_SETTER}) {
+        Optional<Mirrors.Found> named = Mirrors.findOn(p.annotated(), accessor);
+        String explicit = named.map(f -> Mirrors.stringValue(f.mirror(), "value")).orElse("");
+        if (!explicit.isEmpty() && !j.renamed) {
+          j.jacksonName = explicit;
+          j.renamed = true;
+          j.nameSource = named.get();
+          j.nameAttribute = "value";
+        }
+      }
     }
     return j;
   }

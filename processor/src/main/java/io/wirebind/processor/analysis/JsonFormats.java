@@ -65,6 +65,9 @@ final class JsonFormats {
     if (shape.equals("ANY") || shape.equals("NATURAL")) {
       return element;
     }
+    if (element instanceof io.wirebind.processor.model.kind.EnumKind e) {
+      return shape.equals("STRING") ? element : shape.equals("NUMBER") ? e.asOrdinal() : null;
+    }
     if (!(element instanceof LibraryKind k)) {
       return null;
     }

@@ -5,14 +5,17 @@ import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.Creation;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -59,9 +62,14 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type) : collector.classFields(type);
+    MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
+    jsonAnalyzer.naming(type);
+    Set<Element> propertyElements = new HashSet<>();
+    props.forEach(p -> propertyElements.addAll(p.annotated()));
+    propertyElements.addAll(collector.ignoredElements);
     if (!record) {
-      List<String> ignored = JsonAnalyzer.ignoredNames(type);
+      List<String> ignored = JacksonChecks.droppedNames(type);
       List<Property> kept = new ArrayList<>();
       for (Property p : props) {
         JsonAnalyzer.Json j = jsonAnalyzer.names(p);
@@ -73,12 +81,21 @@ public final class MessageAnalyzer {
       props = kept;
     } else {
       props.forEach(p -> json.add(jsonAnalyzer.names(p)));
+      JacksonChecks.ignoredComponents(type, props, json, reporter);
     }
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
+    Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
+        : PropertyCollector.jsonCreator(type).orElse(null);
+    new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
     int[] numbers = numbers(props);
+    MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
         JsonAnalyzer.options(type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
+    List<JacksonRules> rules = new ArrayList<>();
+    props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
+    JacksonChecks.allowGettersOrSetters(type, json, rules);
+    options = JacksonChecks.withSkipped(type, options, json, rules);
 
     TypeMapper mapper = new TypeMapper(env, reporter);
     List<FieldModel> fields = new ArrayList<>();
@@ -100,7 +117,7 @@ public final class MessageAnalyzer {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,
-                p.write, packed, j.include, j.position));
+                p.write, packed, j.include, j.position, rules.get(k)));
       }
     }
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType()) {
@@ -108,7 +125,7 @@ public final class MessageAnalyzer {
     }
     ClassName name = ClassName.get(type);
     return Optional.of(
-        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options));
+        new MessageModel(name, TypeMapper.codecName(name), creation, fields, options, unknown, reserved));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
@@ -203,6 +220,7 @@ public final class MessageAnalyzer {
           continue;
         }
         match.creatorIndex = i;
+        match.creatorParam = param;
         names.add(match.name);
       }
       creation = Creation.constructor(names);

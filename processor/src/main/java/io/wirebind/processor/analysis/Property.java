@@ -31,6 +31,8 @@ final class Property {
   boolean fieldLinked = true;
   /** Position among the {@code @JsonCreator} (or canonical constructor) parameters, or -1. */
   int creatorIndex = -1;
+  /** The creator parameter of a {@code @JsonCreator} or record constructor, or null. */
+  Element creatorParam;
 
   Property(String name, Element element, TypeMirror type, VariableElement field) {
     this.name = name;

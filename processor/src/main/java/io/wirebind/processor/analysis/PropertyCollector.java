@@ -36,6 +36,8 @@ final class PropertyCollector {
   private final Types types;
   private final Elements elements;
   private final ErrorReporter reporter;
+  /** The field, getter and setter of every ignored property (their annotations are moot). */
+  final Set<Element> ignoredElements = new java.util.HashSet<>();
 
   PropertyCollector(ProcessingEnvironment env, ErrorReporter reporter) {
     this.types = env.getTypeUtils();
@@ -94,7 +96,8 @@ final class PropertyCollector {
         Property p = new Property(name, f, fieldType, f);
         p.getter = accessor(methods, self, name, fieldType, true);
         p.setter = accessor(methods, self, name, fieldType, false);
-        if (ignored(p)) {
+        if (ignored(p) && !UnknownFields.isUnknownFieldSet(p)) {
+          ignoredElements.addAll(p.annotated());
           continue;
         }
         boolean fieldAccessible = accessible(f, pkg);
@@ -125,6 +128,9 @@ final class PropertyCollector {
   }
 
   private boolean ignored(Property p) {
+    if (JacksonChecks.ignoredType(p.type)) {
+      return true;
+    }
     for (Element e : p.annotated()) {
       if (Mirrors.has(e, Mirrors.WIRE_IGNORE) || Mirrors.has(e, Mirrors.JSON_IGNORE)
           && Mirrors.booleanValue(Mirrors.find(e, Mirrors.JSON_IGNORE).get(), "value", true)) {

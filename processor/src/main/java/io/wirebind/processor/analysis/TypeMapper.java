@@ -524,7 +524,9 @@ final class TypeMapper {
       }
       List<EnumConstant> constants = new ArrayList<>();
       Map<Integer, String> byNumber = new HashMap<>();
-      boolean ok = true;
+      int errorsBefore = reporter.errorCount();
+      new JacksonAnnotations(reporter).checkEnum(type);
+      boolean ok = reporter.errorCount() == errorsBefore;
       int index = 0;
       for (Element e : type.getEnclosedElements()) {
         if (e.getKind() != ElementKind.ENUM_CONSTANT) {
@@ -539,13 +541,13 @@ final class TypeMapper {
           reporter.errorOn(e, wf, "value", Messages.duplicateEnumNumber(number, previous));
           ok = false;
         }
-        constants.add(new EnumConstant(name, number));
+        constants.add(JacksonEnums.constant(e, name, number));
       }
       if (constants.isEmpty()) {
         reporter.error(type, Messages.emptyEnum(key));
         ok = false;
       }
-      Kind model = ok ? new EnumKind(ClassName.get(type), constants) : NOT_A_MESSAGE;
+      Kind model = ok ? JacksonEnums.kind(type, constants) : NOT_A_MESSAGE;
       cache.put(key, model);
       return model;
     }

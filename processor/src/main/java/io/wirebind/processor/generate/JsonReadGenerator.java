@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
@@ -78,6 +79,16 @@ final class JsonReadGenerator {
     if (style == JsonStyle.PROTO3 && !names.contains(f.jsonName())) {
       names.add(f.jsonName());
     }
+    if (style == JsonStyle.JACKSON) {
+      if (!f.jackson().read()) {
+        return List.of(); // READ_ONLY: the member is skipped
+      }
+      for (String alias : f.jackson().aliases()) {
+        if (!names.contains(alias)) {
+          names.add(alias);
+        }
+      }
+    }
     return names;
   }
 
@@ -125,7 +136,25 @@ final class JsonReadGenerator {
         trackedFields.add(f);
       }
     }
-    List<FieldModel> order = JsonWriteGenerator.jsonOrder(model);
+    List<FieldModel> order = new ArrayList<>();
+    for (FieldModel f : JsonWriteGenerator.written(model, style)) {
+      if (style == JsonStyle.PROTO3 || f.jackson().read()) {
+        order.add(f);
+      }
+    }
+    List<FieldModel> required = new ArrayList<>();
+    for (FieldModel f : fields) {
+      if (style == JsonStyle.JACKSON && f.jackson().required()) {
+        required.add(f);
+        b.addStatement("boolean $N = false", requiredLocal(f));
+      }
+    }
+    if (style == JsonStyle.JACKSON && model.json().failOnUnknown()) {
+      for (String name : model.json().skipped()) {
+        // ignored names and READ_ONLY members are skipped, never unknown
+        byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
+      }
+    }
     TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
@@ -182,6 +211,15 @@ final class JsonReadGenerator {
       for (Object[] fn : e.getValue()) {
         FieldModel f = (FieldModel) fn[0];
         String name = (String) fn[1];
+        if (f == null) {
+          String skip = prefix + "SKIP_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
+          nameConstants.putIfAbsent(skip, name);
+          b.beginControlFlow("if (in.nameEquals($N))", skip);
+          b.addStatement("in.skipValue()");
+          b.addStatement("break member");
+          b.endControlFlow();
+          continue;
+        }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
         b.addCode(ids.read(f, name, member(f, trackedFields)));
@@ -209,6 +247,10 @@ final class JsonReadGenerator {
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
     b.endControlFlow();
+    for (FieldModel f : required) {
+      b.addStatement("if (!$N) throw in.error($S)", requiredLocal(f),
+          "missing required member '" + JsonNames.written(f, style) + "'");
+    }
     // absent containers and messages
     for (FieldModel f : trackedFields) {
       String v = Names.local(f);
@@ -288,6 +330,10 @@ final class JsonReadGenerator {
     return constant;
   }
 
+  private static String requiredLocal(FieldModel f) {
+    return "required_" + f.name();
+  }
+
   private static boolean containerOrMessage(TypeModel t) {
     return t instanceof ListType || t instanceof MapType || t instanceof NestedKind || t instanceof ArrayType;
   }
@@ -300,11 +346,32 @@ final class JsonReadGenerator {
     return t instanceof Kind k ? k.javaDefault() : CodeBlock.of("null");
   }
 
-  /** Reads one member's value into its local. */
+  /** Reads one member's value into its local, as {@code @JsonSetter(nulls)} asks. */
   private CodeBlock member(FieldModel f, List<FieldModel> tracked) {
+    JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
+    if (nulls == JacksonRules.Nulls.SET) {
+      return memberValue(f, tracked);
+    }
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
+    if (nulls == JacksonRules.Nulls.SKIP) {
+      // the property keeps the value it had, as if the member were absent
+      return c.beginControlFlow("if (!in.tryNull())").add(memberValue(f, tracked)).endControlFlow().build();
+    }
+    c.addStatement("if (in.tryNull()) throw in.error($S)",
+        "null for '" + JsonNames.written(f, style) + "', which does not accept null (@JsonSetter(nulls = FAIL))");
+    return c.add(memberValue(f, tracked)).build();
+  }
+
+  private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
     String v = Names.local(f);
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
     if (containerOrMessage(t)) {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));

@@ -82,13 +82,20 @@ final class JsonWriteGenerator {
     return model.fields().stream().sorted(Comparator.comparingInt(FieldModel::jsonIndex)).toList();
   }
 
+  /** The properties written in {@code style}, in order ({@code WRITE_ONLY} ones are not). */
+  static List<FieldModel> written(MessageModel model, JsonStyle style) {
+    return jsonOrder(model).stream()
+        .filter(f -> style == JsonStyle.PROTO3 || f.jackson().written())
+        .toList();
+  }
+
   private MethodSpec method() {
     MethodSpec.Builder b =
         MethodSpec.methodBuilder(methodName(style))
             .addModifiers(Modifier.PRIVATE)
             .addParameter(model.type(), "m")
             .addParameter(JSON_WRITER, "out");
-    List<FieldModel> fields = jsonOrder(model);
+    List<FieldModel> fields = written(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
     String typeId = style == JsonStyle.JACKSON ? model.json().typeId() : null;
     if (typeId != null) {
@@ -186,7 +193,7 @@ final class JsonWriteGenerator {
       c.beginControlFlow("if ($L)", cond);
     }
     Comma before = comma;
-    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix();
+    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix() && !raw(f);
     endWritten = mergeQuote && last;
     String withString = endWritten ? "writeRawAndLastString" : "writeRawAndString";
     if (mergeQuote && nonNull(f)) {
@@ -276,8 +283,16 @@ final class JsonWriteGenerator {
         .build();
   }
 
+  /** Whether {@code f} is a String written as raw JSON text ({@code @JsonRawValue}). */
+  private boolean raw(FieldModel f) {
+    return style == JsonStyle.JACKSON && f.jackson().raw();
+  }
+
   /** Writes the non-null value {@code v}: an empty optional as null, as Jackson does. */
   private CodeBlock value(FieldModel f, TypeModel t, String v) {
+    if (t == f.type() && raw(f)) {
+      return CodeBlock.of("out.writeRaw($N.getBytes($T.UTF_8));\n", v, java.nio.charset.StandardCharsets.class);
+    }
     if (t instanceof OptionalType o) {
       return CodeBlock.builder()
           .beginControlFlow("if ($N.isPresent())", v)

@@ -132,6 +132,9 @@ final class ProtoReadGenerator {
     for (int i = 0; i < tracked.size(); i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
     }
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownFieldCode.start(model));
+    }
     b.addStatement("int tag = in.readTag()");
     b.beginControlFlow("while (true)");
     b.beginControlFlow("switch (tag)");
@@ -153,7 +156,11 @@ final class ProtoReadGenerator {
       }
     }
     b.addCode("default:\n$>");
-    b.addStatement("skipUnknown(in, tag)");
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownFieldCode.keep());
+    } else {
+      b.addStatement("skipUnknown(in, tag)");
+    }
     b.addStatement("tag = in.readTag()");
     b.addCode("$<");
     b.endControlFlow();
@@ -421,10 +428,16 @@ final class ProtoReadGenerator {
           c.add(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
       }
+      if (model.unknownFields() != null) {
+        c.add(UnknownFieldCode.store(model.unknownFields(), "m"));
+      }
       c.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
         c.add(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+      }
+      if (model.unknownFields() != null) {
+        c.add(UnknownFieldCode.store(model.unknownFields(), "cur"));
       }
       c.addStatement("return cur");
     }

@@ -38,6 +38,9 @@ final class ProtoWriteGenerator {
     for (FieldModel f : byNumber(model.fields())) {
       b.addCode(field(f));
     }
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownFieldCode.write(model.unknownFields()));
+    }
     return b.build();
   }
 

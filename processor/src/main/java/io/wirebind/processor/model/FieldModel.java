@@ -17,6 +17,7 @@ import com.palantir.javapoet.TypeName;
  * @param packed whether a repeated scalar is written packed
  * @param include when the JSON writer includes the property
  * @param jsonIndex position of the property in JSON output (0-based)
+ * @param jackson what Jackson annotations change in Jackson-style JSON (aliases, access, required)
  */
 public record FieldModel(
     String name,
@@ -28,4 +29,12 @@ public record FieldModel(
     Accessor write,
     boolean packed,
     Include include,
-    int jsonIndex) {}
+    int jsonIndex,
+    JacksonRules jackson) {
+
+  public FieldModel(String name, int number, String jsonName, TypeName javaType, TypeModel type,
+      Accessor read, Accessor write, boolean packed, Include include, int jsonIndex) {
+    this(name, number, jsonName, javaType, type, read, write, packed, include, jsonIndex,
+        JacksonRules.DEFAULT);
+  }
+}

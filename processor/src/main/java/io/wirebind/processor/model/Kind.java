@@ -42,6 +42,15 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
   /** The type as a {@code .proto} file names it: {@code int32}, {@code string}, {@code Car}. */
   String protoTypeName();
 
+  /**
+   * The type as the exported {@code .proto} file names it, declaring what it needs through {@code
+   * scope} (imports, references to other files, synthesized wrapper messages). Kinds whose type is
+   * a protobuf scalar keep this default.
+   */
+  default String protoTypeName(ProtoScope scope) {
+    return protoTypeName();
+  }
+
   /** Statements writing the value {@code v} without a tag (messages with their length). */
   CodeBlock protoWrite(String v);
 

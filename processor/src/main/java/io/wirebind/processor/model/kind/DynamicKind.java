@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -75,6 +76,11 @@ public record DynamicKind(Form form, TypeName declared) implements ValueKind {
   @Override
   public String protoTypeName() {
     return form.protoName;
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return WellKnownProtos.reference(scope, form.protoName);
   }
 
   @Override

@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.List;
@@ -20,9 +21,24 @@ import java.util.Map;
  * @param type the enum class
  * @param constants every constant with its protobuf number, in declaration order
  */
-public record EnumKind(ClassName type, List<EnumConstant> constants) implements ValueKind {
+public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jsonOrdinal)
+    implements ValueKind {
   public EnumKind {
     constants = List.copyOf(constants);
+  }
+
+  public EnumKind(ClassName type, List<EnumConstant> constants) {
+    this(type, constants, false);
+  }
+
+  /** This enum written as its ordinal in Jackson-style JSON ({@code @JsonFormat(shape = NUMBER)}). */
+  public EnumKind asOrdinal() {
+    return new EnumKind(type, constants, true);
+  }
+
+  /** Whether a constant has a Jackson JSON name or alias of its own. */
+  boolean renamed() {
+    return constants.stream().anyMatch(EnumConstant::renamed);
   }
 
   @Override
@@ -60,6 +76,11 @@ public record EnumKind(ClassName type, List<EnumConstant> constants) implements 
   @Override
   public String protoTypeName() {
     return String.join(".", type.simpleNames());
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return scope.enumType(this);
   }
 
   @Override
@@ -112,7 +133,10 @@ public record EnumKind(ClassName type, List<EnumConstant> constants) implements 
 
   @Override
   public CodeBlock jsonWrite(JsonStyle style, String v) {
-    return CodeBlock.of("out.writeRaw($N[$N.ordinal()]);\n", EnumMembers.quotedNames(this), v);
+    if (style == JsonStyle.JACKSON && jsonOrdinal) {
+      return CodeBlock.of("out.writeInt($N.ordinal());\n", v);
+    }
+    return CodeBlock.of("out.writeRaw($N[$N.ordinal()]);\n", EnumMembers.quotedNames(this, style), v);
   }
 
   @Override

@@ -40,6 +40,43 @@ final class EnumMembers {
     return "JSON_" + JsonText.constant(suffix(e));
   }
 
+  /** The quoted names written in {@code style}: Jackson's own when a constant is renamed. */
+  static String quotedNames(EnumKind e, JsonStyle style) {
+    return style == JsonStyle.JACKSON && e.renamed() ? "JACKSON_" + JsonText.constant(suffix(e)) : quotedNames(e);
+  }
+
+  /**
+   * The names read in {@code style} as (name, ordinal) pairs, indexing {@link #readNamesTable}: the
+   * Java names, or for Jackson style of a renamed enum its names and aliases.
+   */
+  static List<Object[]> readNames(EnumKind e, JsonStyle style) {
+    if (style == JsonStyle.JACKSON && e.renamed()) {
+      return jacksonNames(e);
+    }
+    List<Object[]> names = new ArrayList<>();
+    for (int i = 0; i < e.constants().size(); i++) {
+      names.add(new Object[] {e.constants().get(i).name(), i});
+    }
+    return names;
+  }
+
+  static String readNamesTable(EnumKind e, JsonStyle style) {
+    return style == JsonStyle.JACKSON && e.renamed() ? "JACKSON_" + plainNames(e) : plainNames(e);
+  }
+
+  /** The names Jackson-style reading accepts for a renamed enum: (name, ordinal) pairs. */
+  private static List<Object[]> jacksonNames(EnumKind e) {
+    List<Object[]> out = new ArrayList<>();
+    for (int i = 0; i < e.constants().size(); i++) {
+      EnumConstant c = e.constants().get(i);
+      out.add(new Object[] {c.jsonName(), i});
+      for (String a : c.aliases()) {
+        out.add(new Object[] {a, i});
+      }
+    }
+    return out;
+  }
+
   /** The table of plain (unquoted, unescaped) constant names, for matching input. */
   static String plainNames(EnumKind e) {
     return "NAMES_" + JsonText.constant(suffix(e));
@@ -70,6 +107,29 @@ final class EnumMembers {
             .addJavadoc("Names of {@link $T} constants as read, by ordinal.\n", e.type())
             .initializer(plain.add("}").build())
             .build());
+    if (!e.renamed()) {
+      return;
+    }
+    CodeBlock.Builder jq = CodeBlock.builder().add("{");
+    for (int i = 0; i < e.constants().size(); i++) {
+      jq.add(i == 0 ? "" : ", ")
+          .add("$T.utf8($S)", RuntimeNames.SUPPORT, "\"" + JsonText.escape(e.constants().get(i).jsonName()) + "\"");
+    }
+    codec.addField(
+        FieldSpec.builder(table, quotedNames(e, JsonStyle.JACKSON), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Quoted Jackson names ({@code @JsonProperty}) of {@link $T} constants, by ordinal.\n", e.type())
+            .initializer(jq.add("}").build())
+            .build());
+    CodeBlock.Builder jp = CodeBlock.builder().add("{");
+    List<Object[]> names = jacksonNames(e);
+    for (int i = 0; i < names.size(); i++) {
+      jp.add(i == 0 ? "" : ", ").add("$T.utf8($S)", RuntimeNames.SUPPORT, (String) names.get(i)[0]);
+    }
+    codec.addField(
+        FieldSpec.builder(table, "JACKSON_" + plainNames(e), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Jackson names and aliases of {@link $T} constants as read.\n", e.type())
+            .initializer(jp.add("}").build())
+            .build());
   }
 
   /**
@@ -95,16 +155,18 @@ final class EnumMembers {
     }
     m.endControlFlow();
     m.addStatement("int at = in.position()");
+    List<Object[]> names = readNames(e, style);
+    String plain = readNamesTable(e, style);
     Map<Integer, List<Integer>> byHash = new TreeMap<>();
-    for (int i = 0; i < e.constants().size(); i++) {
-      byHash.computeIfAbsent(JsonText.hash(e.constants().get(i).name()), h -> new ArrayList<>()).add(i);
+    for (int j = 0; j < names.size(); j++) {
+      byHash.computeIfAbsent(JsonText.hash((String) names.get(j)[0]), h -> new ArrayList<>()).add(j);
     }
     m.beginControlFlow("switch (in.readStringHash())");
     for (Map.Entry<Integer, List<Integer>> h : byHash.entrySet()) {
       m.addCode("case $L:\n$>", h.getKey());
-      for (int i : h.getValue()) {
-        m.beginControlFlow("if (in.nameEquals($N[$L]))", plainNames(e), i);
-        m.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
+      for (int j : h.getValue()) {
+        m.beginControlFlow("if (in.nameEquals($N[$L]))", plain, j);
+        m.addStatement("return $T.$N", e.type(), e.constants().get((Integer) names.get(j)[1]).name());
         m.endControlFlow();
       }
       m.addStatement("break");

@@ -10,6 +10,7 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -127,10 +128,12 @@ public record KeyKind(ValueKind base) implements ValueKind {
       r.addStatement("return e");
       return;
     }
-    w.addStatement("out.writeRaw($N[key.ordinal()])", EnumMembers.quotedNames(e));
-    for (int i = 0; i < e.constants().size(); i++) {
-      r.beginControlFlow("if (in.nameEquals($N[$L]))", EnumMembers.plainNames(e), i);
-      r.addStatement("return $T.$N", e.type(), e.constants().get(i).name());
+    // Jackson writes and reads an enum key by its @JsonProperty name and aliases (never its ordinal)
+    w.addStatement("out.writeRaw($N[key.ordinal()])", EnumMembers.quotedNames(e, style));
+    List<Object[]> names = EnumMembers.readNames(e, style);
+    for (int j = 0; j < names.size(); j++) {
+      r.beginControlFlow("if (in.nameEquals($N[$L]))", EnumMembers.readNamesTable(e, style), j);
+      r.addStatement("return $T.$N", e.type(), e.constants().get((Integer) names.get(j)[1]).name());
       r.endControlFlow();
     }
     r.addStatement("throw in.error(\"map key '\" + in.lastName() + \"' is not a constant of $L\")", e.type().simpleName());

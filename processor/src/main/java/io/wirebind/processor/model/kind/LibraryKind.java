@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -66,6 +67,11 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
   @Override
   public String protoTypeName() {
     return type.protoTypeName();
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return WellKnownProtos.reference(scope, type.protoTypeName());
   }
 
   @Override

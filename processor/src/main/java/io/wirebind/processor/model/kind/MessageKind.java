@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.NestedKind;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
@@ -52,6 +53,11 @@ public record MessageKind(ClassName type, ClassName codec) implements NestedKind
   @Override
   public String protoTypeName() {
     return String.join(".", type.simpleNames());
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return scope.message(type);
   }
 
   @Override

@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -77,6 +78,11 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
   @Override
   public String protoTypeName() {
     return inner.protoTypeName();
+  }
+
+  @Override
+  public String protoTypeName(ProtoScope scope) {
+    return inner.protoTypeName(scope);
   }
 
   @Override

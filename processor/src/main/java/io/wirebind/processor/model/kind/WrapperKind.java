@@ -91,6 +91,12 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName) 
     return protoName;
   }
 
+  /** Declares the wrapper message in the exported file: the inner shape as field 1, {@code values}. */
+  @Override
+  public String protoTypeName(io.wirebind.processor.model.ProtoScope scope) {
+    return scope.synthesized(protoName, scope.field(inner, "values", 1) + "\n");
+  }
+
   @Override
   public CodeBlock protoWrite(String v) {
     return CodeBlock.of("writeProto$L(out, $N);\n", suffix(), v);

@@ -1,0 +1,299 @@
+package io.wirebind.processor.analysis;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * The one table of Jackson annotations (jackson-annotations and the class-level ones of
+ * jackson-databind, 2.18): for each, where Wirebind honours it, or the error a user gets instead.
+ * A Jackson annotation or attribute Wirebind does not implement is a compile error on the element
+ * that carries it, never silently ignored — the drop-in promise. Annotations unknown to the table
+ * (a newer Jackson) are errors too.
+ */
+final class JacksonAnnotations {
+  static final String ANNOTATION_PACKAGE = "com.fasterxml.jackson.annotation.";
+  static final String DATABIND_PACKAGE = "com.fasterxml.jackson.databind.annotation.";
+
+  /** Where an annotation sits. */
+  enum Where {
+    /** A {@code @WireMessage} class or record. */
+    MESSAGE("a @WireMessage class"),
+    /** A field, record component, getter, setter or creator parameter of a serialized property. */
+    PROPERTY("a property"),
+    /** The {@code @JsonCreator} constructor of a message. */
+    CREATOR("a constructor"),
+    /** A method or constructor of a message that is no property accessor and no creator. */
+    OTHER_MEMBER("a member that is not a serialized property"),
+    /** An enum used as a field type. */
+    ENUM("an enum"),
+    /** A constant of such an enum. */
+    ENUM_CONSTANT("an enum constant"),
+    /** Any other member of such an enum. */
+    ENUM_MEMBER("an enum member");
+
+    final String text;
+
+    Where(String text) {
+      this.text = text;
+    }
+  }
+
+  /**
+   * One row: where Wirebind honours the annotation (empty: nowhere) and, where it does not, what
+   * the user should do.
+   */
+  record Entry(Set<Where> honoured, String instead) {}
+
+  private static final Set<Where> NOWHERE = EnumSet.noneOf(Where.class);
+  private static final Set<Where> EVERYWHERE = EnumSet.allOf(Where.class);
+  /** Owned by the polymorphism support, which reads and checks them itself. */
+  static final Set<String> POLYMORPHISM =
+      Set.of("JsonTypeInfo", "JsonSubTypes", "JsonTypeName", "JsonTypeId");
+
+  private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
+
+  private static void honoured(String name, Set<Where> where, String instead) {
+    TABLE.put(name, new Entry(where, instead));
+  }
+
+  private static void refused(String name, String instead) {
+    TABLE.put(name, new Entry(NOWHERE, instead));
+  }
+
+  static {
+    // ---- honoured (attributes checked in JacksonAttributes)
+    honoured("JsonProperty", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT),
+        "@JsonProperty names a serialized field, its getter or setter, or a @JsonCreator"
+            + " parameter; Wirebind does not serialize getter-only or method-only properties:"
+            + " add a field, or remove the annotation");
+    honoured("JsonIgnore", EVERYWHERE, null);
+    honoured("JsonInclude", EnumSet.of(Where.MESSAGE, Where.PROPERTY),
+        "@JsonInclude applies to a @WireMessage class or one of its properties");
+    honoured("JsonIgnoreProperties", EnumSet.of(Where.MESSAGE),
+        "Wirebind honours @JsonIgnoreProperties on a @WireMessage class only; list the nested"
+            + " class's ignored names on that class instead");
+    honoured("JsonPropertyOrder", EnumSet.of(Where.MESSAGE), null);
+    honoured("JsonCreator", EnumSet.of(Where.CREATOR),
+        "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
+            + " into a constructor");
+    honoured("JsonFormat", EnumSet.of(Where.PROPERTY, Where.ENUM),
+        "Wirebind writes a message as a JSON object, so a class-level format such as shape ="
+            + " ARRAY is not implemented; remove it (formats of values go on the properties)");
+    honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
+    honoured("JsonIgnoreType", EnumSet.of(Where.MESSAGE), null);
+    honoured("JsonEnumDefaultValue", EnumSet.of(Where.ENUM_CONSTANT), null);
+    honoured("JsonPropertyDescription", EVERYWHERE, null); // schema metadata only
+    honoured("JsonClassDescription", EVERYWHERE, null); // schema metadata only
+    honoured("JsonRootName", EnumSet.of(Where.MESSAGE), null); // only with WRAP_ROOT_VALUE, off by default
+    honoured("JsonNaming", EnumSet.of(Where.MESSAGE), null);
+    honoured("JacksonAnnotation", EVERYWHERE, null); // a meta-annotation
+    // ---- refused, with what to do
+    refused("JsonValue",
+        "a @WireMessage is written as an object; a class written as one value is a value object:"
+            + " remove @WireMessage and use the class as a field type (enums: not supported yet,"
+            + " remove @JsonValue)");
+    honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names the getter of a"
+        + " serialized field; Wirebind does not serialize getter-only properties: add a field");
+    honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
+        + " serialized field; Wirebind does not read setter-only properties: add a field");
+    refused("JsonUnwrapped",
+        "Wirebind does not implement @JsonUnwrapped yet; declare the nested fields in this class");
+    refused("JsonAnyGetter",
+        "Wirebind does not implement @JsonAnyGetter yet; use a Map<String, Object> field");
+    refused("JsonAnySetter",
+        "Wirebind does not implement @JsonAnySetter yet; use a Map<String, Object> field");
+    honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
+    refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
+        + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");
+    refused("JsonView", "Wirebind has no views: every codec writes all properties; remove @JsonView"
+        + " or keep a separate class per view");
+    refused("JsonFilter", "Wirebind has no property filters; remove @JsonFilter");
+    refused("JsonIncludeProperties", "Wirebind does not implement @JsonIncludeProperties; ignore the"
+        + " other properties with @JsonIgnore or @JsonIgnoreProperties");
+    refused("JsonIdentityInfo", "Wirebind has no object identities (protobuf has no references);"
+        + " store an id field instead");
+    refused("JsonIdentityReference", "Wirebind has no object identities; store an id field instead");
+    refused("JsonManagedReference", "Wirebind has no back references (protobuf is a tree); remove"
+        + " the back reference from the serialized fields with @JsonIgnore");
+    refused("JsonBackReference", "Wirebind has no back references (protobuf is a tree); mark the"
+        + " field @JsonIgnore and set it after decoding");
+    refused("JsonMerge", "Wirebind does not merge into existing values; remove @JsonMerge");
+    refused("JacksonInject", "Wirebind does not inject values; set the field after decoding");
+    refused("JsonKey", "Wirebind writes map keys itself; use a String, enum or @JsonValue value"
+        + " object key");
+    refused("JacksonAnnotationsInside", "Wirebind does not expand Jackson annotation bundles; put"
+        + " the Jackson annotations on the element itself");
+    refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
+    // jackson-databind
+    refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
+        + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");
+    refused("JsonDeserialize", "Wirebind generates the codec and cannot run a custom Jackson"
+        + " deserializer; read the value through a @JsonCreator value object, or remove"
+        + " @JsonDeserialize");
+    refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
+        + " constructor or a no-argument constructor");
+    refused("JsonAppend", "Wirebind does not append virtual properties; add a field");
+    refused("JsonValueInstantiator", "Wirebind creates instances itself; give the class a"
+        + " @JsonCreator constructor or a no-argument constructor");
+    refused("JsonTypeResolver", "Wirebind does not run custom type resolvers; use @JsonTypeInfo"
+        + " with @JsonSubTypes, or a sealed @WireMessage type");
+    refused("JsonTypeIdResolver", "Wirebind does not run custom type id resolvers; use"
+        + " @JsonTypeInfo with @JsonSubTypes, or a sealed @WireMessage type");
+    refused("EnumNaming", "Wirebind does not implement @EnumNaming; name the constants with"
+        + " @JsonProperty instead (or rename them)");
+    refused("JacksonStdImpl", "a Jackson-internal marker; remove it");
+  }
+
+  private final ErrorReporter reporter;
+  private final JacksonAttributes attributes;
+
+  JacksonAnnotations(ErrorReporter reporter) {
+    this.reporter = reporter;
+    this.attributes = new JacksonAttributes(reporter);
+  }
+
+  /** The row of {@code simpleName}, or null when it is not in the table. */
+  static Entry entry(String simpleName) {
+    return TABLE.get(simpleName);
+  }
+
+  /** Whether {@code mirror} is a Jackson annotation this table speaks for. */
+  static String jacksonName(AnnotationMirror mirror) {
+    TypeElement t = (TypeElement) mirror.getAnnotationType().asElement();
+    String q = t.getQualifiedName().toString();
+    if (q.startsWith(ANNOTATION_PACKAGE) && q.indexOf('.', ANNOTATION_PACKAGE.length()) < 0) {
+      return q.substring(ANNOTATION_PACKAGE.length());
+    }
+    if (q.startsWith(DATABIND_PACKAGE) && q.indexOf('.', DATABIND_PACKAGE.length()) < 0) {
+      return q.substring(DATABIND_PACKAGE.length());
+    }
+    return null;
+  }
+
+  /**
+   * Checks every Jackson annotation on {@code type}, its members and parameters. {@code
+   * properties} holds every element a serialized property was read from, {@code creator} the
+   * constructor used to create instances (or null).
+   */
+  void checkMessage(TypeElement type, Set<Element> properties, Element creator) {
+    check(type, Where.MESSAGE);
+    for (TypeElement t = type; t != null; t = superclass(t)) {
+      for (Element e : t.getEnclosedElements()) {
+        ElementKind k = e.getKind();
+        if (k == ElementKind.FIELD || k == ElementKind.RECORD_COMPONENT) {
+          check(e, properties.contains(e) ? Where.PROPERTY : Where.OTHER_MEMBER);
+        } else if (k == ElementKind.METHOD || k == ElementKind.CONSTRUCTOR) {
+          Where w = e.equals(creator) ? Where.CREATOR
+              : properties.contains(e) ? Where.PROPERTY : Where.OTHER_MEMBER;
+          if (!check(e, w)) {
+            continue; // the refused method says it all; its parameters would repeat it
+          }
+          for (VariableElement p : ((ExecutableElement) e).getParameters()) {
+            check(p, w == Where.CREATOR ? Where.PROPERTY : w);
+          }
+        }
+      }
+    }
+  }
+
+  /** Checks the Jackson annotations of an enum used as a field type and of its constants. */
+  void checkEnum(TypeElement type) {
+    check(type, Where.ENUM);
+    for (Element e : type.getEnclosedElements()) {
+      Where w = e.getKind() == ElementKind.ENUM_CONSTANT ? Where.ENUM_CONSTANT : Where.ENUM_MEMBER;
+      check(e, w);
+      if (e instanceof ExecutableElement m) {
+        for (VariableElement p : m.getParameters()) {
+          check(p, w);
+        }
+      }
+    }
+  }
+
+  /** Checks the Jackson annotations on {@code e}; false when one was reported. */
+  private boolean check(Element e, Where where) {
+    int before = reporter.errorCount();
+    for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+      String name = jacksonName(mirror);
+      if (name == null) {
+        TypeElement at = (TypeElement) mirror.getAnnotationType().asElement();
+        if (Mirrors.has(at, ANNOTATION_PACKAGE + "JacksonAnnotationsInside")) {
+          reporter.error(e, mirror, null, Texts.bundle(at.getSimpleName().toString()));
+        }
+        continue;
+      }
+      if (POLYMORPHISM.contains(name)) {
+        continue; // handled by the polymorphism support
+      }
+      Entry entry = TABLE.get(name);
+      if (entry == null) {
+        reporter.error(e, mirror, null, Texts.unknown(name));
+      } else if (!entry.honoured().contains(where)) {
+        reporter.error(e, mirror, null, Texts.refused(name, where, entry.instead()));
+      } else {
+        attributes.check(e, mirror, name, where);
+      }
+    }
+    return reporter.errorCount() == before;
+  }
+
+  private static TypeElement superclass(TypeElement t) {
+    TypeMirror sup = t.getSuperclass();
+    if (!(sup instanceof javax.lang.model.type.DeclaredType d)) {
+      return null;
+    }
+    TypeElement s = (TypeElement) d.asElement();
+    return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
+  }
+
+  /** The simple names in the table (tests check it against the Jackson jars). */
+  static List<String> names() {
+    return List.copyOf(TABLE.keySet());
+  }
+
+  /** The diagnostic texts of this table. */
+  static final class Texts {
+    private Texts() {}
+
+    static String refused(String name, Where where, String instead) {
+      String head = "@" + name + " on " + where.text + " is not implemented by Wirebind";
+      if (where == Where.ENUM || where == Where.ENUM_CONSTANT || where == Where.ENUM_MEMBER) {
+        return head + ": Wirebind writes an enum by its constant names (or ordinals); remove it";
+      }
+      return instead == null ? head + "; remove it" : head + ": " + instead;
+    }
+
+    static String unknown(String name) {
+      return "@" + name + " is a Jackson annotation Wirebind does not know; it would be ignored,"
+          + " so remove it (the README lists the Jackson annotations Wirebind honours)";
+    }
+
+    static String bundle(String name) {
+      return "@" + name + " bundles Jackson annotations (@JacksonAnnotationsInside), which Wirebind"
+          + " does not expand; put the Jackson annotations on the element itself";
+    }
+
+    static String attribute(String annotation, String attribute, Object value, String instead) {
+      return "@" + annotation + "(" + attribute + " = " + value + ") is not implemented by"
+          + " Wirebind: " + instead;
+    }
+  }
+
+  /** Enum constants of {@code type} in declaration order. */
+  static List<VariableElement> constants(TypeElement type) {
+    return ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+        .filter(f -> f.getKind() == ElementKind.ENUM_CONSTANT)
+        .toList();
+  }
+}

@@ -1,0 +1,69 @@
+package io.wirebind.processor.generate;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.wirebind.processor.model.Accessor;
+import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.MessageModel.UnknownMember;
+
+/**
+ * The code keeping unknown fields in a message's {@code UnknownFieldSet} member: a local {@code
+ * unknown} in the decoder (the instance's set, cleared unless merging), each unknown field appended
+ * to it, stored at the end, and written back after the known fields. Messages without the member
+ * get none of it.
+ */
+final class UnknownFieldCode {
+  static final ClassName SET = ClassName.get("io.wirebind", "UnknownFieldSet");
+
+  private UnknownFieldCode() {}
+
+  private static CodeBlock get(UnknownMember u, String instance) {
+    return u.read().kind() == Accessor.Kind.METHOD
+        ? CodeBlock.of("$L.$N()", instance, u.read().name())
+        : CodeBlock.of("$L.$N", instance, u.read().name());
+  }
+
+  /** Declares the decoder's local: the set already there, kept when merging, else cleared or new. */
+  static CodeBlock start(MessageModel model) {
+    UnknownMember u = model.unknownFields();
+    if (model.immutable()) {
+      // a new instance gets its own set; merging copies the current one's
+      return CodeBlock.builder()
+          .addStatement("$T unknown = merge && cur != null && $L != null ? $L.copy() : null",
+              SET, get(u, "cur"), get(u, "cur"))
+          .build();
+    }
+    return CodeBlock.builder()
+        .addStatement("$T unknown = $L", SET, get(u, "cur"))
+        .beginControlFlow("if (!merge && unknown != null)")
+        .addStatement("unknown.clear()")
+        .endControlFlow()
+        .build();
+  }
+
+  /** The {@code default:} case: skips the field (checking known numbers' wire types) and keeps it. */
+  static CodeBlock keep() {
+    return CodeBlock.builder()
+        .addStatement("int valueStart = in.position()")
+        .addStatement("skipUnknown(in, tag)")
+        .addStatement("unknown = $T.keepProto(unknown, in, tag, valueStart)", SET)
+        .build();
+  }
+
+  /** Stores the local into the instance {@code instance}. */
+  static CodeBlock store(UnknownMember u, String instance) {
+    return u.write().kind() == Accessor.Kind.METHOD
+        ? CodeBlock.of("$L.$N(unknown);\n", instance, u.write().name())
+        : CodeBlock.of("$L.$N = unknown;\n", instance, u.write().name());
+  }
+
+  /** Writes the kept fields after the known ones, where protoc-generated code writes its own. */
+  static CodeBlock write(UnknownMember u) {
+    return CodeBlock.builder()
+        .addStatement("$T unknown = $L", SET, get(u, "m"))
+        .beginControlFlow("if (unknown != null)")
+        .addStatement("unknown.writeProto(out)")
+        .endControlFlow()
+        .build();
+  }
+}

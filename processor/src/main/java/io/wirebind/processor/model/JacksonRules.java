@@ -1,0 +1,37 @@
+package io.wirebind.processor.model;
+
+import java.util.List;
+
+/**
+ * What Jackson annotations change about one property in Jackson-style JSON (proto3 JSON and
+ * protobuf ignore them).
+ *
+ * @param aliases further names the property is read under ({@code @JsonAlias})
+ * @param written whether the property is written ({@code false} for {@code access = WRITE_ONLY})
+ * @param read whether the property is read ({@code false} for {@code access = READ_ONLY}: its
+ *     member is skipped)
+ * @param required whether a missing member is an error ({@code @JsonProperty(required = true)} on
+ *     a creator property, as Jackson enforces it)
+ * @param nulls what a JSON {@code null} does ({@code @JsonSetter(nulls)})
+ * @param raw whether a {@code String} is written as raw JSON text ({@code @JsonRawValue})
+ */
+public record JacksonRules(
+    List<String> aliases, boolean written, boolean read, boolean required, Nulls nulls,
+    boolean raw) {
+  public static final JacksonRules DEFAULT =
+      new JacksonRules(List.of(), true, true, false, Nulls.SET, false);
+
+  /** Jackson's {@code Nulls} values Wirebind implements. */
+  public enum Nulls {
+    /** The null is stored (the default). */
+    SET,
+    /** The member is skipped: the property keeps the value it had. */
+    SKIP,
+    /** The null is an error. */
+    FAIL
+  }
+
+  public JacksonRules {
+    aliases = List.copyOf(aliases);
+  }
+}

@@ -1,0 +1,259 @@
+package io.wirebind.processor.schema;
+
+import com.palantir.javapoet.ClassName;
+import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.TypeModel;
+import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import javax.lang.model.element.Element;
+
+/** The exported {@code .proto} file of one Java package: its types, then its text. */
+final class ProtoFile {
+  final SchemaOptions options;
+  final ProtoNode root = new ProtoNode("", null);
+  final List<Element> origins = new ArrayList<>();
+  private final TreeSet<String> imports = new TreeSet<>();
+  private final TreeMap<String, String> synthesized = new TreeMap<>();
+
+  ProtoFile(SchemaOptions options) {
+    this.options = options;
+  }
+
+  void addMessage(MessageModel m, Element origin) {
+    root.child(m.type().simpleNames()).message = m;
+    origins.add(origin);
+  }
+
+  void addOneof(io.wirebind.processor.model.OneofModel m, Element origin) {
+    root.child(m.type().simpleNames()).oneof = m;
+    origins.add(origin);
+  }
+
+  void addEnum(EnumKind e) {
+    root.child(e.type().simpleNames()).enumKind = e;
+  }
+
+  /** Every message of this file, outer ones first. */
+  List<MessageModel> messages() {
+    List<MessageModel> out = new ArrayList<>();
+    collect(root, out);
+    return out;
+  }
+
+  private static void collect(ProtoNode n, List<MessageModel> out) {
+    if (n.message != null) {
+      out.add(n.message);
+    }
+    for (ProtoNode c : n.children.values()) {
+      collect(c, out);
+    }
+  }
+
+  /** The file's text; {@code files} gives the file of another Java package. */
+  String render(Function<String, ProtoFile> files) {
+    StringBuilder body = new StringBuilder();
+    for (ProtoNode n : root.children.values()) {
+      renderNode(n, "", files, body);
+    }
+    for (Map.Entry<String, String> s : synthesized.entrySet()) {
+      body.append("\nmessage ").append(s.getKey()).append(" {\n");
+      for (String line : s.getValue().split("\n")) {
+        body.append("  ").append(line).append('\n');
+      }
+      body.append("}\n");
+    }
+    StringBuilder text = new StringBuilder();
+    text.append("// Exported by Wirebind from the @WireMessage classes of ")
+        .append(options.javaPackage().isEmpty() ? "the unnamed package" : "package " + options.javaPackage())
+        .append(". Do not edit: edit the classes.\n");
+    text.append("syntax = \"proto3\";\n");
+    if (!options.protoPackage().isEmpty()) {
+      text.append("\npackage ").append(options.protoPackage()).append(";\n");
+    }
+    if (!imports.isEmpty()) {
+      text.append('\n');
+      for (String i : imports) {
+        text.append("import \"").append(i).append("\";\n");
+      }
+    }
+    if (!options.goOption().isEmpty() || !options.javaOption().isEmpty()) {
+      text.append('\n');
+      if (!options.goOption().isEmpty()) {
+        text.append("option go_package = \"").append(options.goOption()).append("\";\n");
+      }
+      if (!options.javaOption().isEmpty()) {
+        text.append("option java_package = \"").append(options.javaOption()).append("\";\n");
+        text.append("option java_multiple_files = true;\n");
+      }
+    }
+    return text.append(body).toString();
+  }
+
+  private void renderNode(ProtoNode n, String indent, Function<String, ProtoFile> files, StringBuilder out) {
+    out.append('\n');
+    if (n.enumKind != null) {
+      String in = indent;
+      if (n.wrapped) {
+        out.append(indent).append("message ").append(n.name).append("Scope {\n");
+        in = indent + "  ";
+      }
+      out.append(in).append("enum ").append(n.name).append(" {\n");
+      EnumConstant zero = n.zeroConstant();
+      if (zero == null) {
+        out.append(in).append("  ").append(n.unspecifiedName()).append(" = 0;\n");
+      } else {
+        out.append(in).append("  ").append(zero.name()).append(" = 0;\n");
+      }
+      for (EnumConstant c : n.enumKind.constants()) {
+        if (c != zero) {
+          out.append(in).append("  ").append(c.name()).append(" = ").append(c.number()).append(";\n");
+        }
+      }
+      out.append(in).append("}\n");
+      if (n.wrapped) {
+        out.append(indent).append("}\n");
+      }
+      return;
+    }
+    out.append(indent).append("message ").append(n.name).append(" {\n");
+    if (n.message != null) {
+      Scope scope = new Scope(n, files);
+      for (FieldModel f : n.message.fields()) {
+        out.append(indent).append("  ").append(ProtoFields.line(f, scope)).append('\n');
+      }
+      MessageModel.Reserved reserved = n.message.reserved();
+      if (!reserved.numbers().isEmpty()) {
+        out.append(indent).append("  reserved ").append(reserved.numbers().stream().sorted()
+            .map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))).append(";\n");
+      }
+      if (!reserved.names().isEmpty()) {
+        out.append(indent).append("  reserved ").append(reserved.names().stream()
+            .map(x -> "\"" + x + "\"").collect(java.util.stream.Collectors.joining(", "))).append(";\n");
+      }
+    }
+    if (n.oneof != null) {
+      // a sealed hierarchy: one case per subtype, as its codec writes it
+      Scope scope = new Scope(n, files);
+      out.append(indent).append("  oneof value {\n");
+      for (io.wirebind.processor.model.OneofModel.Case c : n.oneof.cases()) {
+        out.append(indent).append("    ").append(scope.message(c.type())).append(' ').append(c.protoName())
+            .append(" = ").append(c.number()).append(";\n");
+      }
+      out.append(indent).append("  }\n");
+    }
+    for (ProtoNode c : n.children.values()) {
+      renderNode(c, indent + "  ", files, out);
+    }
+    out.append(indent).append("}\n");
+  }
+
+  /** The path of {@code type} in this file, or null when this compilation does not declare it here. */
+  String pathOf(ClassName type) {
+    ProtoNode n = root;
+    for (String s : type.simpleNames()) {
+      n = n.children.get(s);
+      if (n == null) {
+        return null;
+      }
+    }
+    return n.path();
+  }
+
+  /** Names types as seen from the message {@code at}, importing and qualifying where needed. */
+  private final class Scope implements ProtoScope {
+    private final ProtoNode at;
+    private final Function<String, ProtoFile> files;
+
+    Scope(ProtoNode at, Function<String, ProtoFile> files) {
+      this.at = at;
+      this.files = files;
+    }
+
+    @Override
+    public String message(ClassName type) {
+      return reference(type);
+    }
+
+    @Override
+    public String enumType(EnumKind e) {
+      return reference(e.type());
+    }
+
+    private String reference(ClassName type) {
+      ProtoFile file = files.apply(type.packageName());
+      String path = file.pathOf(type);
+      if (path == null) {
+        path = String.join(".", type.simpleNames());
+      }
+      if (file != ProtoFile.this) {
+        imports.add(file.options.path());
+        return file.options.qualified(path);
+      }
+      String first = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
+      for (ProtoNode n = at; n.parent != null; n = n.parent) {
+        for (ProtoNode c : n.children.values()) {
+          if (c.name.equals(first) || (c.wrapped && first.equals(c.name + "Scope"))) {
+            return options.qualified(path);
+          }
+        }
+      }
+      return path;
+    }
+
+    @Override
+    public String imported(String file, String name) {
+      imports.add(file);
+      return name;
+    }
+
+    @Override
+    public String synthesized(String name, String body) {
+      synthesized.putIfAbsent(name, body);
+      return name;
+    }
+
+    @Override
+    public String field(TypeModel shape, String name, int number) {
+      return ProtoFields.line(shape, name, number, true, name, this);
+    }
+  }
+
+  /** A scope that only records the enums used, declaring each in its package's file. */
+  static ProtoScope collector(Function<String, ProtoFile> files) {
+    return new ProtoScope() {
+      @Override
+      public String message(ClassName type) {
+        return "";
+      }
+
+      @Override
+      public String enumType(EnumKind e) {
+        files.apply(e.type().packageName()).addEnum(e);
+        return "";
+      }
+
+      @Override
+      public String imported(String file, String name) {
+        return name;
+      }
+
+      @Override
+      public String synthesized(String name, String body) {
+        return name;
+      }
+
+      @Override
+      public String field(TypeModel shape, String name, int number) {
+        return ProtoFields.line(shape, name, number, true, name, this);
+      }
+    };
+  }
+}

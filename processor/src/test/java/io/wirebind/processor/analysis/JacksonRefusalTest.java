@@ -1,0 +1,254 @@
+package io.wirebind.processor.analysis;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.wirebind.processor.analysis.CapturingProcessor.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import com.google.testing.compile.Compilation;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every Jackson annotation or attribute Wirebind does not implement is a compile error on its line
+ * saying what to do; the table knows every annotation of the Jackson 2.18 jars.
+ */
+class JacksonRefusalTest {
+  private final CapturingProcessor processor = new CapturingProcessor();
+
+  private void expectError(JavaFileObject file, String text, String line) {
+    Compilation c = processor.compile(file);
+    assertThat(c).hadErrorContaining(text).inFile(file).onLineContaining(line);
+    assertThat(c).hadErrorCount(1);
+    assertTrue(!processor.models.containsKey("test.M"), "no model for a class with errors");
+  }
+
+  private static JavaFileObject message(String... body) {
+    String[] lines = new String[body.length + 5];
+    lines[0] = "import io.wirebind.annotation.*;";
+    lines[1] = "import com.fasterxml.jackson.annotation.*;";
+    lines[2] = "import com.fasterxml.jackson.databind.annotation.*;";
+    lines[3] = "import com.fasterxml.jackson.databind.*;";
+    lines[4] = "import java.util.*;";
+    System.arraycopy(body, 0, lines, 5, body.length);
+    return source("M", lines);
+  }
+
+  @Test
+  void refusedOnAProperty() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public int a;",
+            "  @JsonUnwrapped public N inner;",
+            "  @WireMessage public static class N { public int b; }",
+            "}"),
+        "@JsonUnwrapped on a property is not implemented by Wirebind: Wirebind does not implement"
+            + " @JsonUnwrapped yet; declare the nested fields in this class",
+        "@JsonUnwrapped public N inner;");
+  }
+
+  @Test
+  void refusedOnTheClass() {
+    expectError(
+        message("@WireMessage @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY)",
+            "public class M {", "  public int a;", "}"),
+        "@JsonAutoDetect on a @WireMessage class is not implemented by Wirebind: Wirebind does not"
+            + " change visibility rules",
+        "@JsonAutoDetect");
+  }
+
+  @Test
+  void databindAnnotationIsRefused() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonSerialize(using = com.fasterxml.jackson.databind.ser.std.ToStringSerializer.class)",
+            "  public long id;",
+            "}"),
+        "@JsonSerialize on a property is not implemented by Wirebind: Wirebind generates the codec"
+            + " and cannot run a custom Jackson serializer",
+        "@JsonSerialize(using");
+  }
+
+  @Test
+  void unimplementedAttributeValue() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonInclude(value = JsonInclude.Include.NON_NULL, content = JsonInclude.Include.NON_NULL)",
+            "  public Map<String, String> m;",
+            "}"),
+        "@JsonInclude(content = NON_NULL) is not implemented by Wirebind",
+        "content = JsonInclude.Include.NON_NULL");
+  }
+
+  @Test
+  void customNamingStrategy() {
+    expectError(
+        message("@WireMessage @JsonNaming(M.Custom.class) public class M {",
+            "  public int someValue;",
+            "  public static class Custom extends PropertyNamingStrategies.NamingBase {",
+            "    @Override public String translate(String s) { return s; }",
+            "  }",
+            "}"),
+        "a custom one cannot run at compile time — name the properties with @JsonProperty",
+        "@JsonNaming(M.Custom.class)");
+  }
+
+  @Test
+  void propertyOnAMethodThatIsNoAccessor() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public int a;",
+            "  @JsonProperty(\"total\") public int total() { return a; }",
+            "}"),
+        "@JsonProperty on a member that is not a serialized property is not implemented by Wirebind:"
+            + " @JsonProperty names a serialized field",
+        "public int total()");
+  }
+
+  @Test
+  void creatorOnAFactory() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public int a;",
+            "  @JsonCreator public static M of(@JsonProperty(\"a\") int a) { return new M(); }",
+            "}"),
+        "Wirebind creates messages through a @JsonCreator constructor only",
+        "public static M of");
+  }
+
+  @Test
+  void annotationOnAnEnumConstant() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public Side side;",
+            "  public enum Side { BUY, SELL;",
+            "    @JsonValue public String lower() { return name().toLowerCase(); }",
+            "  }",
+            "}"),
+        "@JsonValue on an enum member is not implemented by Wirebind: Wirebind writes an enum by"
+            + " its constant names (or ordinals); remove it",
+        "public String lower()");
+  }
+
+  @Test
+  void annotationBundle() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @Bundle public int a;",
+            "  @JacksonAnnotationsInside @JsonProperty(\"x\")",
+            "  @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)",
+            "  public @interface Bundle {}",
+            "}"),
+        "@Bundle bundles Jackson annotations (@JacksonAnnotationsInside), which Wirebind does not"
+            + " expand",
+        "@Bundle public int a;");
+  }
+
+  @Test
+  void enumShapeObjectIsRefused() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public Side side;",
+            "  @JsonFormat(shape = JsonFormat.Shape.OBJECT) public enum Side { BUY, SELL }",
+            "}"),
+        "@JsonFormat(shape = OBJECT) is not implemented by Wirebind: on an enum Wirebind implements"
+            + " shape = NUMBER",
+        "@JsonFormat(shape = JsonFormat.Shape.OBJECT)");
+  }
+
+  @Test
+  void rawValueOnANumber() {
+    expectError(
+        message("@WireMessage public class M {", "  @JsonRawValue public int n;", "}"),
+        "@JsonRawValue is implemented for String properties only", "@JsonRawValue public int n;");
+  }
+
+  @Test
+  void setterContentNulls() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonSetter(contentNulls = Nulls.SKIP) public List<String> l;", "}"),
+        "@JsonSetter(contentNulls = SKIP) is not implemented by Wirebind", "contentNulls = Nulls.SKIP");
+  }
+
+  @Test
+  void arrayShapeOnARecord() {
+    expectError(
+        message("@WireMessage @JsonFormat(shape = JsonFormat.Shape.ARRAY)",
+            "public record M(int a, String b) {}"),
+        "@JsonFormat on a @WireMessage class is not implemented by Wirebind: Wirebind writes a message"
+            + " as a JSON object, so a class-level format such as shape = ARRAY is not implemented",
+        "@JsonFormat(shape = JsonFormat.Shape.ARRAY)");
+  }
+
+  @Test
+  void ignorePropertiesNamingARecordComponent() {
+    expectError(
+        message("@WireMessage @JsonIgnoreProperties({\"b\"})", "public record M(int a, int b) {}"),
+        "record component 'b' cannot be excluded", "public record M");
+  }
+
+  @Test
+  void metadataAndPolymorphismAnnotationsAreAccepted() {
+    Compilation c = processor.compile(
+        message("@WireMessage @JsonRootName(\"m\") @JsonClassDescription(\"d\")",
+            "@JsonTypeName(\"m\")",
+            "public class M {",
+            "  @JsonPropertyDescription(\"d\") @JsonProperty(required = true, defaultValue = \"1\")",
+            "  public int a;",
+            "  public Side side;",
+            "  public enum Side { BUY, @JsonEnumDefaultValue SELL }",
+            "}"));
+    assertThat(c).succeededWithoutWarnings();
+  }
+
+  @Test
+  void severalMistakesAreAllReported() {
+    JavaFileObject f = message("@WireMessage @JsonFilter(\"f\") public class M {",
+        "  @JsonView(String.class) public int a;",
+        "  @JsonMerge public List<String> b;",
+        "  @JsonAnySetter public Map<String, Object> c;",
+        "}");
+    Compilation c = processor.compile(f);
+    assertThat(c).hadErrorCount(4);
+    assertThat(c).hadErrorContaining("@JsonFilter").inFile(f).onLineContaining("@JsonFilter");
+    assertThat(c).hadErrorContaining("@JsonView").inFile(f).onLineContaining("@JsonView");
+    assertThat(c).hadErrorContaining("@JsonMerge").inFile(f).onLineContaining("@JsonMerge");
+    assertThat(c).hadErrorContaining("@JsonAnySetter").inFile(f).onLineContaining("@JsonAnySetter");
+  }
+
+  /** The table names every annotation of jackson-annotations and jackson-databind 2.18. */
+  @Test
+  void tableKnowsEveryJacksonAnnotation() throws Exception {
+    List<String> missing = new ArrayList<>();
+    for (Class<?> anchor : new Class<?>[] {JsonProperty.class, JsonNaming.class}) {
+      String pkg = anchor.getPackageName();
+      File jar = new File(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
+      try (JarFile j = new JarFile(jar)) {
+        for (Enumeration<JarEntry> e = j.entries(); e.hasMoreElements(); ) {
+          String n = e.nextElement().getName();
+          String prefix = pkg.replace('.', '/') + "/";
+          if (!n.startsWith(prefix) || !n.endsWith(".class") || n.contains("$")
+              || n.substring(prefix.length()).contains("/")) {
+            continue;
+          }
+          String simple = n.substring(prefix.length(), n.length() - ".class".length());
+          Class<?> c = Class.forName(pkg + "." + simple);
+          if (c.isAnnotation() && JacksonAnnotations.entry(simple) == null
+              && !JacksonAnnotations.POLYMORPHISM.contains(simple)) {
+            missing.add(c.getName());
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), missing);
+  }
+}
