@@ -155,18 +155,28 @@ final class JsonReadGenerator {
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
+    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
     if (order.isEmpty()) {
+      if (ids.tracked()) {
+        b.addStatement("boolean typed = false");
+      }
       b.addStatement("boolean more = in.startObjectMembers()");
     } else {
       b.addStatement("boolean more = true");
       b.addComment("fast path: members in the order they are written, each name matched in one comparison");
-      String typeId = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
+      String typeId = ids.leading() ? ids.property() : null;
       if (typeId != null) {
-        // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped
+        // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped, or
+        // assigned to the property of its name when visible
         String constant = prefix.replace("N_", "B_") + "TYPE_ID";
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
-        b.beginControlFlow("if (typed)").addStatement("in.skipValue()").endControlFlow();
+        b.beginControlFlow("if (typed)");
+        b.addCode(ids.visible() && ids.holder() != null
+            ? member(ids.holder(), trackedFields) : CodeBlock.of("in.skipValue();\n"));
+        b.endControlFlow();
+      } else if (ids.tracked()) {
+        b.addStatement("boolean typed = false");
       }
       b.beginControlFlow("ordered:");
       for (int i = 0; i < order.size(); i++) {
@@ -187,7 +197,7 @@ final class JsonReadGenerator {
               commaQuotedNameConstant(f), quoted);
         }
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(member(f, trackedFields));
+        b.addCode(ids.read(f, JsonNames.written(f, style), member(f, trackedFields)));
       }
       b.addStatement("more = in.nextMember()");
       b.endControlFlow();
@@ -212,7 +222,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(member(f, trackedFields));
+        b.addCode(ids.read(f, name, member(f, trackedFields)));
         b.addStatement("break member");
         b.endControlFlow();
       }
@@ -221,13 +231,13 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    String typeProperty = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
-    if (model.json().failOnUnknown() && typeProperty != null) {
-      // the type id of the subtype's hierarchy is no unknown member
-      nameConstants.put(prefix + "TYPE_PROPERTY", typeProperty);
-      b.beginControlFlow("if (!in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+    if (model.json().failOnUnknown() && ids.exempt()) {
+      // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
       b.addStatement("throw in.unknownMember($T.class)", model.type());
       b.endControlFlow();
+      b.addStatement("typed = true");
       b.addStatement("in.skipValue()");
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.type());
