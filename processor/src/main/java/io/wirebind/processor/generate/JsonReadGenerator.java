@@ -33,6 +33,7 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
+  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
   static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
@@ -249,7 +250,12 @@ final class JsonReadGenerator {
       if (model.immutable()) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
-      b.beginControlFlow("if ($L)", unseen);
+      if (style == JsonStyle.JACKSON) {
+        // a new instance already holds its own value; a reused one takes a new instance's
+        b.beginControlFlow("if (reuse != null && $L)", unseen);
+      } else {
+        b.beginControlFlow("if ($L)", unseen);
+      }
       b.addStatement("$N = $L", v, absentValue(f));
       b.endControlFlow();
     }
@@ -274,11 +280,21 @@ final class JsonReadGenerator {
     return b.build();
   }
 
-  /** What an absent container or message becomes when decoding into a reused instance. */
+  /**
+   * What an absent container or message becomes when decoding into a reused instance: what a new
+   * instance holds, as Jackson keeps it; an initially empty container is emptied in place.
+   */
   private CodeBlock absentValue(FieldModel f) {
     String v = Names.local(f);
     CodeBlock dflt = Access.get(f, "DEFAULTS");
     TypeModel t = f.type();
+    if (style == JsonStyle.JACKSON && (t instanceof ListType || t instanceof MapType)) {
+      CodeBlock emptied = t instanceof ListType l
+          ? Containers.reuse(f, l, v, "false") : Containers.reuseMap(f, (MapType) t, v, "false");
+      CodeBlock fresh = Access.get(f, "new " + model.type() + "()");
+      return CodeBlock.of("$L == null ? null : $T.filled($L) ? $L : $L",
+          dflt, COLLECTION_SUPPORT, dflt, fresh, emptied);
+    }
     if (t instanceof ListType l) {
       return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
     }
