@@ -355,8 +355,12 @@ final class JsonReadGenerator {
   /** Reads one member's value into its local, as {@code @JsonSetter(nulls)} asks. */
   private CodeBlock member(FieldModel f, List<FieldModel> tracked) {
     JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
-    if (nulls == JacksonRules.Nulls.SET) {
-      return memberValue(f, tracked);
+    if (nulls == JacksonRules.Nulls.SET
+        || nulls == JacksonRules.Nulls.AS_EMPTY && f.type() instanceof Kind k && k.primitive()) {
+      return memberValue(f, tracked); // a null primitive is already its zero
+    }
+    if (nulls == JacksonRules.Nulls.AS_EMPTY) {
+      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked));
     }
     CodeBlock.Builder c = CodeBlock.builder();
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -369,6 +373,19 @@ final class JsonReadGenerator {
     c.addStatement("if (in.tryNull()) throw in.error($S)",
         "null for '" + JsonNames.written(f, style) + "', which does not accept null (@JsonSetter(nulls = FAIL))");
     return c.add(memberValue(f, tracked)).build();
+  }
+
+  /** What reading a member marks: its required flag and its seen bit, if it has them. */
+  private CodeBlock nullSeen(FieldModel f, List<FieldModel> tracked) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
+    if (containerOrMessage(f.type())) {
+      int idx = tracked.indexOf(f);
+      c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
+    }
+    return c.build();
   }
 
   private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
