@@ -33,6 +33,7 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
+  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
   static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
@@ -259,7 +260,12 @@ final class JsonReadGenerator {
       if (model.immutable()) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
-      b.beginControlFlow("if ($L)", unseen);
+      if (style == JsonStyle.JACKSON) {
+        // a new instance already holds its own value; a reused one takes a new instance's
+        b.beginControlFlow("if (reuse != null && $L)", unseen);
+      } else {
+        b.beginControlFlow("if ($L)", unseen);
+      }
       b.addStatement("$N = $L", v, absentValue(f));
       b.endControlFlow();
     }
@@ -284,11 +290,21 @@ final class JsonReadGenerator {
     return b.build();
   }
 
-  /** What an absent container or message becomes when decoding into a reused instance. */
+  /**
+   * What an absent container or message becomes when decoding into a reused instance: what a new
+   * instance holds, as Jackson keeps it; an initially empty container is emptied in place.
+   */
   private CodeBlock absentValue(FieldModel f) {
     String v = Names.local(f);
     CodeBlock dflt = Access.get(f, "DEFAULTS");
     TypeModel t = f.type();
+    if (style == JsonStyle.JACKSON && (t instanceof ListType || t instanceof MapType)) {
+      CodeBlock emptied = t instanceof ListType l
+          ? Containers.reuse(f, l, v, "false") : Containers.reuseMap(f, (MapType) t, v, "false");
+      CodeBlock fresh = Access.get(f, "new " + model.type() + "()");
+      return CodeBlock.of("$L == null ? null : $T.filled($L) ? $L : $L",
+          dflt, COLLECTION_SUPPORT, dflt, fresh, emptied);
+    }
     if (t instanceof ListType l) {
       return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
     }
@@ -349,8 +365,12 @@ final class JsonReadGenerator {
   /** Reads one member's value into its local, as {@code @JsonSetter(nulls)} asks. */
   private CodeBlock member(FieldModel f, List<FieldModel> tracked) {
     JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
-    if (nulls == JacksonRules.Nulls.SET) {
-      return memberValue(f, tracked);
+    if (nulls == JacksonRules.Nulls.SET
+        || nulls == JacksonRules.Nulls.AS_EMPTY && f.type() instanceof Kind k && k.primitive()) {
+      return memberValue(f, tracked); // a null primitive is already its zero
+    }
+    if (nulls == JacksonRules.Nulls.AS_EMPTY) {
+      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked));
     }
     CodeBlock.Builder c = CodeBlock.builder();
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -363,6 +383,19 @@ final class JsonReadGenerator {
     c.addStatement("if (in.tryNull()) throw in.error($S)",
         "null for '" + JsonNames.written(f, style) + "', which does not accept null (@JsonSetter(nulls = FAIL))");
     return c.add(memberValue(f, tracked)).build();
+  }
+
+  /** What reading a member marks: its required flag and its seen bit, if it has them. */
+  private CodeBlock nullSeen(FieldModel f, List<FieldModel> tracked) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
+    if (containerOrMessage(f.type())) {
+      int idx = tracked.indexOf(f);
+      c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
+    }
+    return c.build();
   }
 
   private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
