@@ -56,6 +56,12 @@ final class JacksonAttributes {
                   + " cannot run at compile time — name the properties with @JsonProperty"));
         }
         break;
+      case "JsonUnwrapped":
+        String unwrapped = JacksonUnwrapped.check(e, m);
+        if (unwrapped != null) {
+          reporter.error(e, m, null, unwrapped);
+        }
+        break;
       case "JsonCreator":
         enumIn(e, m, name, "mode", "a @WireMessage constructor takes its properties by name;"
             + " use mode PROPERTIES (or DEFAULT) with @JsonProperty on every parameter",
