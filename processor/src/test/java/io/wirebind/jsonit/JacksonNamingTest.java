@@ -34,7 +34,8 @@ class JacksonNamingTest {
         Named.KebabBean.class, Named.Aliased.class, Named.AliasedRecord.class, Named.Access.class,
         Named.Required.class, Named.RequiredField.class, Named.WithSecret.class,
         Named.Enums.class, Named.Accessors.class, Named.AllowGetters.class,
-        Named.AllowSetters.class, Named.AllowBoth.class);
+        Named.AllowSetters.class, Named.AllowBoth.class, Named.NotUnwrapped.class,
+        Named.NotUnwrappedRecord.class);
   }
 
   @ParameterizedTest

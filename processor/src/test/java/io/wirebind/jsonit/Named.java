@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonEnumDefaultValue;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonGetter;
 import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonIgnoreType;
@@ -270,4 +271,22 @@ public final class Named {
     public int a;
     public String hidden;
   }
+
+  @WireMessage
+  public static class Part {
+    public int a;
+    public String b;
+  }
+
+  /** {@code enabled = false} switches unwrapping off: an ordinary nested object, as for Jackson. */
+  @WireMessage
+  public static class NotUnwrapped {
+    public int x;
+    @JsonUnwrapped(enabled = false, prefix = "p_")
+    public Part part;
+    public String y;
+  }
+
+  @WireMessage
+  public record NotUnwrappedRecord(int x, @JsonUnwrapped(enabled = false) Part part) {}
 }

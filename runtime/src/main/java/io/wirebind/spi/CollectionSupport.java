@@ -27,6 +27,23 @@ import java.util.function.IntFunction;
 public final class CollectionSupport {
   private CollectionSupport() {}
 
+  /**
+   * Whether a new instance's container holds something: then an absent JSON member in a reused
+   * decode takes a new instance's value rather than an emptied container, as Jackson keeps it.
+   */
+  public static boolean filled(Object container) {
+    if (container instanceof Collection<?> c) {
+      return !c.isEmpty();
+    }
+    if (container instanceof Map<?, ?> m) {
+      return !m.isEmpty();
+    }
+    if (container instanceof Iterable<?> i) {
+      return i.iterator().hasNext();
+    }
+    return false;
+  }
+
   /** A {@code Set} decodes into a {@code LinkedHashSet}: the wire order is kept. */
   public static <E> Set<E> set(Set<E> current, boolean keep) {
     if (current instanceof LinkedHashSet<E> s) {

@@ -7,6 +7,7 @@ import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
 import io.wirebind.processor.model.OneofModel.Include;
+import io.wirebind.processor.model.TypeWrapper;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -158,12 +159,25 @@ public final class HierarchyAnalyzer {
     }
     TypeIds ids = new TypeIds(env, new ErrorReporter(new QuietMessager()));
     TypeIds.Config config = ids.config(parent, false);
-    if (config == null || config.include() != Include.PROPERTY) {
+    if (config == null) {
+      return options;
+    }
+    if (config.include() == Include.EXISTING_PROPERTY) {
+      // the subtype's own property carries the id: nothing more is written, the reader only
+      // needs to know the first such member is the id (assigned only when visible)
+      return options.withTypeId(config.property(), null, config.visible());
+    }
+    if (config.include() == Include.WRAPPER_OBJECT || config.include() == Include.WRAPPER_ARRAY) {
+      // Jackson wraps a subtype serialised as its own class too, and requires the wrapper reading it
+      return options.withTypeWrapper(new TypeWrapper(config.include() == Include.WRAPPER_ARRAY,
+          ids.idOf(type, parent, config), ids.acceptedIds(type, parent, config)));
+    }
+    if (config.include() != Include.PROPERTY) {
       return options;
     }
     String member = "\"" + JsonText.escape(config.property()) + "\":\""
         + JsonText.escape(ids.idOf(type, parent, config)) + "\"";
-    return options.withTypeId(config.property(), member);
+    return options.withTypeId(config.property(), member, config.visible());
   }
 
   /** The nearest direct supertype of {@code type} that is a {@code @WireMessage} hierarchy, or null. */

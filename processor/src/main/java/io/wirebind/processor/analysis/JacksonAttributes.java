@@ -42,8 +42,8 @@ final class JacksonAttributes {
         }
         break;
       case "JsonSetter":
-        enumIn(e, m, name, "nulls", "Wirebind implements nulls = SKIP, FAIL, SET and DEFAULT;"
-            + " convert the value after decoding", "DEFAULT", "SET", "SKIP", "FAIL");
+        enumIn(e, m, name, "nulls", "Wirebind implements nulls = SKIP, FAIL, AS_EMPTY, SET and"
+            + " DEFAULT; convert the value after decoding", "DEFAULT", "SET", "SKIP", "FAIL", "AS_EMPTY");
         enumIn(e, m, name, "contentNulls", "Wirebind does not filter the nulls inside a"
             + " collection; remove contentNulls", "DEFAULT", "SET");
         break;
@@ -54,6 +54,12 @@ final class JacksonAttributes {
                   + " PropertyNamingStrategies (SnakeCase, UpperSnakeCase, KebabCase,"
                   + " LowerCamelCase, UpperCamelCase, LowerCase, LowerDotCase); a custom one"
                   + " cannot run at compile time — name the properties with @JsonProperty"));
+        }
+        break;
+      case "JsonUnwrapped":
+        String unwrapped = JacksonUnwrapped.check(e, m);
+        if (unwrapped != null) {
+          reporter.error(e, m, null, unwrapped);
         }
         break;
       case "JsonCreator":

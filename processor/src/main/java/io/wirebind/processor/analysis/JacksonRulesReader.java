@@ -51,8 +51,14 @@ final class JacksonRulesReader {
     JacksonRules.Nulls nulls = Mirrors.findOn(on, JSON_SETTER)
         .map(f -> Mirrors.enumValue(f.mirror(), "nulls", "DEFAULT"))
         .map(v -> v.equals("SKIP") ? JacksonRules.Nulls.SKIP
-            : v.equals("FAIL") ? JacksonRules.Nulls.FAIL : JacksonRules.Nulls.SET)
+            : v.equals("FAIL") ? JacksonRules.Nulls.FAIL
+            : v.equals("AS_EMPTY") ? JacksonRules.Nulls.AS_EMPTY : JacksonRules.Nulls.SET)
         .orElse(JacksonRules.Nulls.SET);
+    if (nulls == JacksonRules.Nulls.AS_EMPTY && !NullsAsEmpty.supports(p.type)) {
+      Mirrors.Found setter = Mirrors.findOn(on, JSON_SETTER).orElseThrow();
+      reporter.errorOn(setter.element(), setter.mirror(), "nulls", NullsAsEmpty.refusal(p.name, p.type));
+      nulls = JacksonRules.Nulls.SET;
+    }
     boolean raw = false;
     Optional<Mirrors.Found> rawValue = Mirrors.findOn(on, JSON_RAW_VALUE);
     if (rawValue.isPresent() && Mirrors.booleanValue(rawValue.get().mirror(), "value", true)) {

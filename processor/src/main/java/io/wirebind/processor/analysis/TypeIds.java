@@ -42,11 +42,12 @@ final class TypeIds {
    * @param include where the id goes ({@link Include#NONE} for deduction)
    * @param property the id's member name
    * @param defaultImpl the type read when the id is missing or unknown, or null
+   * @param visible whether the id is also assigned to the subtype's property of its name
    * @param on the element carrying the annotation (null when absent)
    * @param mirror the annotation (null when absent)
    */
-  record Config(String use, Include include, String property, TypeMirror defaultImpl, Element on,
-      AnnotationMirror mirror) {}
+  record Config(String use, Include include, String property, TypeMirror defaultImpl, boolean visible,
+      Element on, AnnotationMirror mirror) {}
 
   /**
    * The {@code @JsonTypeInfo} of {@code base} or of its nearest supertype having one (Jackson
@@ -72,7 +73,7 @@ final class TypeIds {
       }
     }
     if (info == null) {
-      return new Config("NAME", Include.PROPERTY, "@type", null, null, null);
+      return new Config("NAME", Include.PROPERTY, "@type", null, false, null, null);
     }
     // an inherited annotation is reported where it is written, when that hierarchy is analysed
     boolean own = report && on.equals(base);
@@ -124,7 +125,8 @@ final class TypeIds {
         defaultImpl = d;
       }
     }
-    return ok ? new Config(use, in, property, defaultImpl, on, info) : null;
+    return ok ? new Config(use, in, property, defaultImpl,
+        Boolean.TRUE.equals(Mirrors.value(info, "visible")), on, info) : null;
   }
 
   private void error(boolean report, Element on, AnnotationMirror mirror, String name, String message) {

@@ -77,6 +77,9 @@ public final class CodecGenerator {
     ProtoReadGenerator.methods(model).forEach(b::addMethod);
     b.addMethod(jsonDispatch(model, true));
     b.addMethod(jsonDispatch(model, false));
+    if (model.json().typeWrapper() != null) {
+      WrappedJson.addTo(b, model);
+    }
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
@@ -128,7 +131,8 @@ public final class CodecGenerator {
           .beginControlFlow("if (style == $T.PROTO3)", style)
           .addStatement("$N(m, out)", JsonWriteGenerator.methodName(JsonStyle.PROTO3))
           .nextControlFlow("else")
-          .addStatement("$N(m, out)", JsonWriteGenerator.methodName(JsonStyle.JACKSON))
+          .addStatement("$N(m, out)", model.json().typeWrapper() != null
+              ? WrappedJson.WRITE : JsonWriteGenerator.methodName(JsonStyle.JACKSON))
           .endControlFlow()
           .build();
     }
@@ -141,7 +145,8 @@ public final class CodecGenerator {
         .addParameter(style, "style")
         .addStatement(
             "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
-            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), JsonReadGenerator.methodName(JsonStyle.JACKSON))
+            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeWrapper() != null
+                ? WrappedJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON))
         .build();
   }
 

@@ -33,6 +33,7 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
+  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
   static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
@@ -155,18 +156,28 @@ final class JsonReadGenerator {
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
+    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
     if (order.isEmpty()) {
+      if (ids.tracked()) {
+        b.addStatement("boolean typed = false");
+      }
       b.addStatement("boolean more = in.startObjectMembers()");
     } else {
       b.addStatement("boolean more = true");
       b.addComment("fast path: members in the order they are written, each name matched in one comparison");
-      String typeId = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
+      String typeId = ids.leading() ? ids.property() : null;
       if (typeId != null) {
-        // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped
+        // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped, or
+        // assigned to the property of its name when visible
         String constant = prefix.replace("N_", "B_") + "TYPE_ID";
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
-        b.beginControlFlow("if (typed)").addStatement("in.skipValue()").endControlFlow();
+        b.beginControlFlow("if (typed)");
+        b.addCode(ids.visible() && ids.holder() != null
+            ? member(ids.holder(), trackedFields) : CodeBlock.of("in.skipValue();\n"));
+        b.endControlFlow();
+      } else if (ids.tracked()) {
+        b.addStatement("boolean typed = false");
       }
       b.beginControlFlow("ordered:");
       for (int i = 0; i < order.size(); i++) {
@@ -187,7 +198,7 @@ final class JsonReadGenerator {
               commaQuotedNameConstant(f), quoted);
         }
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(member(f, trackedFields));
+        b.addCode(ids.read(f, JsonNames.written(f, style), member(f, trackedFields)));
       }
       b.addStatement("more = in.nextMember()");
       b.endControlFlow();
@@ -212,7 +223,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(member(f, trackedFields));
+        b.addCode(ids.read(f, name, member(f, trackedFields)));
         b.addStatement("break member");
         b.endControlFlow();
       }
@@ -221,13 +232,13 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    String typeProperty = style == JsonStyle.JACKSON ? model.json().typeProperty() : null;
-    if (model.json().failOnUnknown() && typeProperty != null) {
-      // the type id of the subtype's hierarchy is no unknown member
-      nameConstants.put(prefix + "TYPE_PROPERTY", typeProperty);
-      b.beginControlFlow("if (!in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+    if (model.json().failOnUnknown() && ids.exempt()) {
+      // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
       b.endControlFlow();
+      b.addStatement("typed = true");
       b.addStatement("in.skipValue()");
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
@@ -249,7 +260,12 @@ final class JsonReadGenerator {
       if (model.immutable()) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
-      b.beginControlFlow("if ($L)", unseen);
+      if (style == JsonStyle.JACKSON) {
+        // a new instance already holds its own value; a reused one takes a new instance's
+        b.beginControlFlow("if (reuse != null && $L)", unseen);
+      } else {
+        b.beginControlFlow("if ($L)", unseen);
+      }
       b.addStatement("$N = $L", v, absentValue(f));
       b.endControlFlow();
     }
@@ -274,11 +290,21 @@ final class JsonReadGenerator {
     return b.build();
   }
 
-  /** What an absent container or message becomes when decoding into a reused instance. */
+  /**
+   * What an absent container or message becomes when decoding into a reused instance: what a new
+   * instance holds, as Jackson keeps it; an initially empty container is emptied in place.
+   */
   private CodeBlock absentValue(FieldModel f) {
     String v = Names.local(f);
     CodeBlock dflt = Access.get(f, "DEFAULTS");
     TypeModel t = f.type();
+    if (style == JsonStyle.JACKSON && (t instanceof ListType || t instanceof MapType)) {
+      CodeBlock emptied = t instanceof ListType l
+          ? Containers.reuse(f, l, v, "false") : Containers.reuseMap(f, (MapType) t, v, "false");
+      CodeBlock fresh = Access.get(f, "new " + model.type() + "()");
+      return CodeBlock.of("$L == null ? null : $T.filled($L) ? $L : $L",
+          dflt, COLLECTION_SUPPORT, dflt, fresh, emptied);
+    }
     if (t instanceof ListType l) {
       return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
     }
@@ -339,8 +365,12 @@ final class JsonReadGenerator {
   /** Reads one member's value into its local, as {@code @JsonSetter(nulls)} asks. */
   private CodeBlock member(FieldModel f, List<FieldModel> tracked) {
     JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
-    if (nulls == JacksonRules.Nulls.SET) {
-      return memberValue(f, tracked);
+    if (nulls == JacksonRules.Nulls.SET
+        || nulls == JacksonRules.Nulls.AS_EMPTY && f.type() instanceof Kind k && k.primitive()) {
+      return memberValue(f, tracked); // a null primitive is already its zero
+    }
+    if (nulls == JacksonRules.Nulls.AS_EMPTY) {
+      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked));
     }
     CodeBlock.Builder c = CodeBlock.builder();
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -353,6 +383,19 @@ final class JsonReadGenerator {
     c.addStatement("if (in.tryNull()) throw in.error($S)",
         "null for '" + JsonNames.written(f, style) + "', which does not accept null (@JsonSetter(nulls = FAIL))");
     return c.add(memberValue(f, tracked)).build();
+  }
+
+  /** What reading a member marks: its required flag and its seen bit, if it has them. */
+  private CodeBlock nullSeen(FieldModel f, List<FieldModel> tracked) {
+    CodeBlock.Builder c = CodeBlock.builder();
+    if (style == JsonStyle.JACKSON && f.jackson().required()) {
+      c.addStatement("$N = true", requiredLocal(f));
+    }
+    if (containerOrMessage(f.type())) {
+      int idx = tracked.indexOf(f);
+      c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
+    }
+    return c.build();
   }
 
   private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {

@@ -132,9 +132,11 @@ final class OneofJsonGenerator {
         // a property type id is written by the subtype's codec, as Jackson writes it for the subtype alone
         return writeCase(c, "JACKSON");
       }
+      // the subtype's own codec would write the wrapper too (as Jackson does for it alone)
       return CodeBlock.builder()
           .addStatement("out.writeRaw($N)", "J_WRAP_" + suffix(c))
-          .add(writeCase(c, "JACKSON"))
+          .addStatement("$L.$N($L, out)", OneofCodecGenerator.codecOf(c), WrappedJson.WRITE_UNWRAPPED,
+              OneofCodecGenerator.cast(c, "m"))
           .addStatement("out.writeByte((byte) $L)", include == Include.WRAPPER_OBJECT ? "'}'" : "']'")
           .build();
     });
@@ -227,10 +229,13 @@ final class OneofJsonGenerator {
     m.endControlFlow();
     m.addStatement("int kase = jacksonCase(in, in.position(), in.$N())", object ? "readNameHash" : "readStringHash");
     if (!object) {
-      m.beginControlFlow("if (!in.nextElement())");
-      m.addStatement("throw in.error($S)", "expected the " + typeName() + " after its type id in the wrapper array");
-      m.endControlFlow();
+      m.addComment("an array holding only the id is null, as Jackson reads it");
+      m.beginControlFlow("if (!in.nextElement())").addStatement("return null").endControlFlow();
     }
+    m.addStatement("int valueAt = in.position()");
+    m.beginControlFlow("if (in.tryNull())");
+    m.addStatement("throw in.errorAt(valueAt, $S)", "the " + typeName() + " wrapped with its type id is null, which Jackson rejects too");
+    m.endControlFlow();
     m.addStatement("$T v", model.type());
     m.beginControlFlow("switch (kase)");
     for (int k = 0; k < model.cases().size(); k++) {
@@ -242,7 +247,8 @@ final class OneofJsonGenerator {
         m.addStatement("return $L", readCase(c, "JACKSON"));
         m.addCode("$<");
       } else {
-        m.addStatement("case $L: v = $L; break", k, readCase(c, "JACKSON"));
+        m.addStatement("case $L: v = $L.$N(in, $L); break", k, OneofCodecGenerator.codecOf(c),
+            WrappedJson.READ_UNWRAPPED, OneofCodecGenerator.reuseAs(c, "reuse"));
       }
     }
     m.addStatement("default: throw new $T()", AssertionError.class);

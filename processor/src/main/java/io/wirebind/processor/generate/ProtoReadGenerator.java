@@ -200,8 +200,9 @@ final class ProtoReadGenerator {
     } else if (t instanceof OptionalType o) {
       c.add(optionalRead(o, v));
     } else if (t instanceof ValueKind k && k.protoReadMayDrop()) {
+      c.add(keptStart());
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
-      c.beginControlFlow("if (e != null)").addStatement("$N = e", v).endControlFlow();
+      c.beginControlFlow("if (e != null)").addStatement("$N = e", v).add(keptElse()).endControlFlow();
     } else if (t instanceof ArrayType a) {
       c.add(arrayRead(f, a, Tags.primaryIsPacked(f)));
       repeatedTag = !Tags.primaryIsPacked(f);
@@ -238,15 +239,17 @@ final class ProtoReadGenerator {
   }
 
   /** Reads the value of an optional; a message merges into the one already there, as protobuf does. */
-  private static CodeBlock optionalRead(OptionalType o, String v) {
+  private CodeBlock optionalRead(OptionalType o, String v) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (o.element() instanceof NestedKind n) {
       // ofNullable: a hierarchy's codec reads an empty oneof as null
       c.addStatement("$N = $L", v, o.ofNullable(CodeBlock.of("in.mergeMessage($L, $L ? $L : null)",
           n.codecInstance(), o.present(v), o.get(v))));
     } else if (o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
+      c.add(keptStart());
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
-      c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e"))).endControlFlow();
+      c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e")))
+          .add(keptElse()).endControlFlow();
     } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
       c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
     } else {
@@ -330,13 +333,24 @@ final class ProtoReadGenerator {
     ValueKind e = (ValueKind) l.element();
     CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
     if (e.protoReadMayDrop()) {
-      return c.addStatement("$T e = $L", e.javaType(), e.protoRead())
+      return c.add(keptStart()).addStatement("$T e = $L", e.javaType(), e.protoRead())
           .beginControlFlow("if (e != null)")
           .addStatement("$N.add(e)", v)
+          .add(keptElse())
           .endControlFlow()
           .build();
     }
     return c.addStatement("$N.add($L)", v, e.protoRead()).build();
+  }
+
+  /** With an unknown-field member: where a value this side may drop (an enum number) starts. */
+  private CodeBlock keptStart() {
+    return model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedStart();
+  }
+
+  /** With an unknown-field member: the dropped value kept as an unknown varint field. */
+  private CodeBlock keptElse() {
+    return model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedKeep();
   }
 
   /** Fails before a repeated field grows past the reader's collection size limit. */

@@ -50,6 +50,22 @@ final class UnknownFieldCode {
         .build();
   }
 
+  /** Before reading a value this side may drop (an enum number it lacks): where its bytes start. */
+  static CodeBlock droppedStart() {
+    return CodeBlock.builder().addStatement("int droppedAt = in.position()").build();
+  }
+
+  /**
+   * The {@code else} of a dropped value: kept as a varint field of the same number (a packed
+   * element on its own), as protobuf-java keeps the unknown numbers of a closed enum.
+   */
+  static CodeBlock droppedKeep() {
+    return CodeBlock.builder()
+        .nextControlFlow("else")
+        .addStatement("unknown = $T.keepProto(unknown, in, tag & ~7, droppedAt)", SET)
+        .build();
+  }
+
   /** Stores the local into the instance {@code instance}. */
   static CodeBlock store(UnknownMember u, String instance) {
     return u.write().kind() == Accessor.Kind.METHOD

@@ -28,7 +28,9 @@ public record JacksonRules(
     /** The member is skipped: the property keeps the value it had. */
     SKIP,
     /** The null is an error. */
-    FAIL
+    FAIL,
+    /** The null becomes the type's empty value ({@code ""}, an empty collection, map, array or optional, 0, false). */
+    AS_EMPTY
   }
 
   public JacksonRules {

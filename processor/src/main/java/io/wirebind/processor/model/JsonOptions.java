@@ -11,12 +11,19 @@ import java.util.List;
  * @param typeProperty for a subtype of a hierarchy whose Jackson JSON carries the type id as a
  *     property: its name ({@code @type}, skipped when reading even if unknown members fail); else null
  * @param typeId with {@code typeProperty}: the member written first, {@code "@type":"Card"} (escaped,
- *     no comma); else null
+ *     no comma), written and read first; null for {@code include = EXISTING_PROPERTY}, where the
+ *     subtype's own property carries the id, or when there is no {@code typeProperty}
  * @param skipped names whose members Jackson-style reading skips even when unknown members are
  *     errors: {@code @JsonIgnoreProperties} names and {@code READ_ONLY} properties
+ * @param typeVisible {@code @JsonTypeInfo(visible)}: whether the first {@code typeProperty} member
+ *     (the id) is also assigned to the subtype's property of that name, as Jackson does; when false
+ *     that property keeps its default (later members of that name are read as usual)
+ * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
+ *     else null
  */
 public record JsonOptions(
-    JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped) {
+    JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
+    boolean typeVisible, TypeWrapper typeWrapper) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions {
@@ -24,20 +31,25 @@ public record JsonOptions(
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
-    this(style, failOnUnknown, null, null, List.of());
+    this(style, failOnUnknown, null, null, List.of(), false, null);
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId) {
-    this(style, failOnUnknown, typeProperty, typeId, List.of());
+    this(style, failOnUnknown, typeProperty, typeId, List.of(), false, null);
   }
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
-  public JsonOptions withTypeId(String typeProperty, String typeId) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped);
+  public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+  }
+
+  /** These options with the type id wrapper {@code wrapper}. */
+  public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
   }
 }

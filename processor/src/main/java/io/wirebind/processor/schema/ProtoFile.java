@@ -142,7 +142,7 @@ final class ProtoFile {
     if (n.oneof != null) {
       // a sealed hierarchy: one case per subtype, as its codec writes it
       Scope scope = new Scope(n, files);
-      out.append(indent).append("  oneof value {\n");
+      out.append(indent).append("  oneof kind {\n");
       for (io.wirebind.processor.model.OneofModel.Case c : n.oneof.cases()) {
         out.append(indent).append("    ").append(scope.message(c.type())).append(' ').append(c.protoName())
             .append(" = ").append(c.number()).append(";\n");

@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A Java enum: protobuf {@code enum} by number (an unknown number is dropped), JSON by name (Jackson
+ * A Java enum: protobuf {@code enum} by number (an unknown number is dropped, or kept in the
+ * message's unknown-field set when it has one), JSON by name (Jackson
  * also takes the ordinal, proto3 JSON the number). The number mapping, the name tables and the
  * name readers are members of each codec that uses the enum ({@link EnumMembers}), so every codec
  * keeps a single originating element.
