@@ -9,6 +9,12 @@ import java.util.Arrays;
  * input order, merging appends, and encoding writes them back after the known fields, where
  * protoc-generated code writes its unknown fields. Without such a field unknown fields are skipped.
  *
+ * <p>Unknown JSON members are kept apart from the protobuf fields: each member's bytes exactly as
+ * they arrived (name, colon and value), written back at the end of the object. Each format writes
+ * only its own part, so a message read from JSON and written as protobuf writes no JSON text, and
+ * the other way round. Decoding (either format) into an instance clears both parts first; {@code
+ * mergeProto} appends to the protobuf part and keeps the JSON part.
+ *
  * <p>Not thread-safe, like the message holding it.
  */
 public final class UnknownFieldSet {
@@ -16,13 +22,15 @@ public final class UnknownFieldSet {
 
   private byte[] proto = NONE;
   private int protoLength;
+  private byte[] json = NONE;
+  private int jsonLength;
 
   /** An empty set. */
   public UnknownFieldSet() {}
 
-  /** Whether no unknown field was kept. */
+  /** Whether no unknown field or member was kept. */
   public boolean isEmpty() {
-    return protoLength == 0;
+    return protoLength == 0 && jsonLength == 0;
   }
 
   /** The kept protobuf fields, tags included, in input order. */
@@ -30,9 +38,18 @@ public final class UnknownFieldSet {
     return Arrays.copyOf(proto, protoLength);
   }
 
-  /** Forgets every kept field (keeping the buffer, for reuse). */
+  /**
+   * The kept JSON members in input order, separated by commas, each exactly as it arrived: {@code
+   * "name":value} (escapes and whitespace inside the member included).
+   */
+  public byte[] jsonBytes() {
+    return Arrays.copyOf(json, jsonLength);
+  }
+
+  /** Forgets every kept field and member (keeping the buffers, for reuse). */
   public void clear() {
     protoLength = 0;
+    jsonLength = 0;
   }
 
   /** An independent copy. */
@@ -40,6 +57,8 @@ public final class UnknownFieldSet {
     UnknownFieldSet c = new UnknownFieldSet();
     c.proto = protoBytes();
     c.protoLength = protoLength;
+    c.json = jsonBytes();
+    c.jsonLength = jsonLength;
     return c;
   }
 
@@ -51,6 +70,46 @@ public final class UnknownFieldSet {
       System.arraycopy(proto, 0, room, at, protoLength);
       out.commit(at + protoLength);
     }
+  }
+
+  /**
+   * Writes the kept JSON members as they arrived, before the object's closing brace; {@code comma}
+   * says whether a member was written before them.
+   */
+  public void writeJsonMembers(JsonWriter out, boolean comma) {
+    int n = jsonLength;
+    if (n > 0) {
+      int at = out.size();
+      byte[] room = out.room(n + 1);
+      if (comma) {
+        room[at++] = ',';
+      }
+      System.arraycopy(json, 0, room, at, n);
+      out.commit(at + n);
+    }
+  }
+
+  /**
+   * For generated code: keeps the member whose name {@link JsonReader#readNameHash()} has just
+   * read and that the class does not declare; reads its value (validated as a skipped member's,
+   * under the reader's limits) and returns the set to keep using ({@code set}, or a new one when
+   * it is null).
+   */
+  public static UnknownFieldSet keepJson(UnknownFieldSet set, JsonReader in) {
+    int start = in.nameStart - 1; // the name's opening quote
+    in.skipValue();
+    UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
+    int n = in.pos - start;
+    int need = n + 1;
+    if (s.json.length - s.jsonLength < need) {
+      s.json = Arrays.copyOf(s.json, Math.max(s.json.length * 2, s.jsonLength + need));
+    }
+    if (s.jsonLength > 0) {
+      s.json[s.jsonLength++] = ',';
+    }
+    System.arraycopy(in.buf, start, s.json, s.jsonLength, n);
+    s.jsonLength += n;
+    return s;
   }
 
   /**
@@ -80,11 +139,12 @@ public final class UnknownFieldSet {
     }
   }
 
-  /** Sets holding the same bytes are equal. */
+  /** Sets holding the same bytes (protobuf and JSON) are equal. */
   @Override
   public boolean equals(Object o) {
     return o instanceof UnknownFieldSet u
-        && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength);
+        && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength)
+        && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength);
   }
 
   @Override
@@ -93,11 +153,14 @@ public final class UnknownFieldSet {
     for (int i = 0; i < protoLength; i++) {
       h = 31 * h + proto[i];
     }
+    for (int i = 0; i < jsonLength; i++) {
+      h = 31 * h + json[i];
+    }
     return h;
   }
 
   @Override
   public String toString() {
-    return "UnknownFieldSet[" + protoLength + " protobuf bytes]";
+    return "UnknownFieldSet[" + protoLength + " protobuf bytes, " + jsonLength + " JSON bytes]";
   }
 }
