@@ -19,18 +19,22 @@ import java.util.Arrays;
  */
 public final class UnknownFieldSet {
   private static final byte[] NONE = new byte[0];
+  private static final int[] NO_ENUMS = new int[0];
 
   private byte[] proto = NONE;
   private int protoLength;
   private byte[] json = NONE;
   private int jsonLength;
+  // enum numbers of singular fields the Java enum lacks: (field number, number) pairs
+  private int[] enums = NO_ENUMS;
+  private int enumCount;
 
   /** An empty set. */
   public UnknownFieldSet() {}
 
   /** Whether no unknown field or member was kept. */
   public boolean isEmpty() {
-    return protoLength == 0 && jsonLength == 0;
+    return protoLength == 0 && jsonLength == 0 && enumCount == 0;
   }
 
   /** The kept protobuf fields, tags included, in input order. */
@@ -50,6 +54,7 @@ public final class UnknownFieldSet {
   public void clear() {
     protoLength = 0;
     jsonLength = 0;
+    enumCount = 0;
   }
 
   /** An independent copy. */
@@ -59,6 +64,8 @@ public final class UnknownFieldSet {
     c.protoLength = protoLength;
     c.json = jsonBytes();
     c.jsonLength = jsonLength;
+    c.enums = Arrays.copyOf(enums, 2 * enumCount);
+    c.enumCount = enumCount;
     return c;
   }
 
@@ -133,6 +140,61 @@ public final class UnknownFieldSet {
     return s;
   }
 
+  /**
+   * The enum number kept for the singular field {@code fieldNumber}, which the Java enum lacks, or
+   * {@code null}: a newer peer's constant, written back in the field's place.
+   */
+  public Integer enumNumber(int fieldNumber) {
+    for (int i = 0; i < enumCount; i++) {
+      if (enums[2 * i] == fieldNumber) {
+        return enums[2 * i + 1];
+      }
+    }
+    return null;
+  }
+
+  /**
+   * For generated code: keeps the enum number of the singular field {@code fieldNumber} that the
+   * Java enum lacks, read from {@code valueStart} to the reader's position (the last one wins, as
+   * for the field itself); returns the set to keep using.
+   */
+  public static UnknownFieldSet keepEnum(UnknownFieldSet set, ProtoReader in, int fieldNumber, int valueStart) {
+    UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
+    int v = 0;
+    int shift = 0;
+    for (int p = in.base + valueStart, end = in.base + in.position(); p < end && shift < 32; p++, shift += 7) {
+      v |= (in.buf[p] & 0x7F) << shift;
+    }
+    for (int i = 0; i < s.enumCount; i++) {
+      if (s.enums[2 * i] == fieldNumber) {
+        s.enums[2 * i + 1] = v;
+        return s;
+      }
+    }
+    if (s.enums.length == 2 * s.enumCount) {
+      s.enums = Arrays.copyOf(s.enums, Math.max(4, s.enums.length * 2));
+    }
+    s.enums[2 * s.enumCount] = fieldNumber;
+    s.enums[2 * s.enumCount + 1] = v;
+    s.enumCount++;
+    return s;
+  }
+
+  /**
+   * For generated code, in the place of the singular enum field {@code fieldNumber} when it holds
+   * no value: writes the number kept for it, if any, as protobuf-java writes an open enum's
+   * unrecognized number ({@code set} may be null).
+   */
+  public static void writeEnum(UnknownFieldSet set, ProtoWriter out, int fieldNumber) {
+    if (set != null && set.enumCount != 0) {
+      Integer v = set.enumNumber(fieldNumber);
+      if (v != null) {
+        out.writeTag(fieldNumber << 3);
+        out.writeInt32(v);
+      }
+    }
+  }
+
   private void ensure(int n) {
     if (proto.length - protoLength < n) {
       proto = Arrays.copyOf(proto, Math.max(proto.length * 2, protoLength + n));
@@ -144,7 +206,8 @@ public final class UnknownFieldSet {
   public boolean equals(Object o) {
     return o instanceof UnknownFieldSet u
         && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength)
-        && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength);
+        && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength)
+        && Arrays.equals(enums, 0, 2 * enumCount, u.enums, 0, 2 * u.enumCount);
   }
 
   @Override
@@ -161,6 +224,7 @@ public final class UnknownFieldSet {
 
   @Override
   public String toString() {
-    return "UnknownFieldSet[" + protoLength + " protobuf bytes, " + jsonLength + " JSON bytes]";
+    return "UnknownFieldSet[" + protoLength + " protobuf bytes, " + enumCount + " enum numbers, "
+        + jsonLength + " JSON bytes]";
   }
 }
