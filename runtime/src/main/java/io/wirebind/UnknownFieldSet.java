@@ -8,6 +8,9 @@ import java.util.Arrays;
  * opt in: decoding collects every unknown field's bytes (tag and value, exactly as they arrived) in
  * input order, merging appends, and encoding writes them back after the known fields, where
  * protoc-generated code writes its unknown fields. Without such a field unknown fields are skipped.
+ * An enum number the Java enum lacks in a singular field is kept for that field and written in its
+ * place, as protobuf-java writes an open enum's unrecognized number ({@link #enumNumber}); in a list
+ * it is kept as an unknown varint field.
  *
  * <p>Unknown JSON members are kept apart from the protobuf fields: each member's bytes exactly as
  * they arrived (name, colon and value), written back at the end of the object. Each format writes
