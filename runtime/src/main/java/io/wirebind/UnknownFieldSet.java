@@ -10,7 +10,9 @@ import java.util.Arrays;
  * protoc-generated code writes its unknown fields. Without such a field unknown fields are skipped.
  * An enum number the Java enum lacks in a singular field is kept for that field and written in its
  * place, as protobuf-java writes an open enum's unrecognized number ({@link #enumNumber}); in a list
- * it is kept as an unknown varint field.
+ * it is kept with its position among the known elements and written back there, packed or not as the
+ * field is written ({@link #enumNumbers}). If the list's size changes between decoding and encoding,
+ * the positions no longer mean anything: the kept numbers go after the list's elements.
  *
  * <p>Unknown JSON members are kept apart from the protobuf fields: each member's bytes exactly as
  * they arrived (name, colon and value), written back at the end of the object. Each format writes
@@ -31,13 +33,15 @@ public final class UnknownFieldSet {
   // enum numbers of singular fields the Java enum lacks: (field number, number) pairs
   private int[] enums = NO_ENUMS;
   private int enumCount;
+  // enum numbers of repeated fields the Java enum lacks, with their positions; null when none
+  private EnumLists enumLists;
 
   /** An empty set. */
   public UnknownFieldSet() {}
 
   /** Whether no unknown field or member was kept. */
   public boolean isEmpty() {
-    return protoLength == 0 && jsonLength == 0 && enumCount == 0;
+    return protoLength == 0 && jsonLength == 0 && enumCount == 0 && enumLists == null;
   }
 
   /** The kept protobuf fields, tags included, in input order. */
@@ -58,6 +62,7 @@ public final class UnknownFieldSet {
     protoLength = 0;
     jsonLength = 0;
     enumCount = 0;
+    enumLists = null;
   }
 
   /** An independent copy. */
@@ -69,6 +74,7 @@ public final class UnknownFieldSet {
     c.jsonLength = jsonLength;
     c.enums = Arrays.copyOf(enums, 2 * enumCount);
     c.enumCount = enumCount;
+    c.enumLists = enumLists == null ? null : enumLists.copy();
     return c;
   }
 
@@ -163,11 +169,7 @@ public final class UnknownFieldSet {
    */
   public static UnknownFieldSet keepEnum(UnknownFieldSet set, ProtoReader in, int fieldNumber, int valueStart) {
     UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
-    int v = 0;
-    int shift = 0;
-    for (int p = in.base + valueStart, end = in.base + in.position(); p < end && shift < 32; p++, shift += 7) {
-      v |= (in.buf[p] & 0x7F) << shift;
-    }
+    int v = number(in, valueStart);
     for (int i = 0; i < s.enumCount; i++) {
       if (s.enums[2 * i] == fieldNumber) {
         s.enums[2 * i + 1] = v;
@@ -198,6 +200,69 @@ public final class UnknownFieldSet {
     }
   }
 
+  /** The varint just read from {@code valueStart}, as an int32 (the low 32 bits). */
+  private static int number(ProtoReader in, int valueStart) {
+    int v = 0;
+    int shift = 0;
+    for (int p = in.base + valueStart, end = in.base + in.position(); p < end && shift < 32; p++, shift += 7) {
+      v |= (in.buf[p] & 0x7F) << shift;
+    }
+    return v;
+  }
+
+  /**
+   * The enum numbers kept for the repeated field {@code fieldNumber} that the Java enum lacks, in
+   * the order they arrived (empty when none): a newer peer's constants, written back among the
+   * list's elements where they were.
+   */
+  public int[] enumNumbers(int fieldNumber) {
+    return enumLists == null ? new int[0] : enumLists.numbers(fieldNumber);
+  }
+
+  /**
+   * For generated code: keeps the element of the repeated enum field {@code fieldNumber} that the
+   * Java enum lacks, read from {@code valueStart} to the reader's position, after the list's first
+   * {@code position} elements; returns the set to keep using.
+   */
+  public static UnknownFieldSet keepEnumElement(
+      UnknownFieldSet set, ProtoReader in, int fieldNumber, int valueStart, int position) {
+    UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
+    if (s.enumLists == null) {
+      s.enumLists = new EnumLists();
+    }
+    s.enumLists.add(fieldNumber, position, number(in, valueStart));
+    return s;
+  }
+
+  /**
+   * For generated code, when decoding first meets the repeated enum field {@code fieldNumber}, its
+   * list holding {@code size} elements (merging): numbers kept for a list changed since they were
+   * read move after its elements ({@code set} may be null).
+   */
+  public static void startEnumList(UnknownFieldSet set, int fieldNumber, int size) {
+    if (set != null && set.enumLists != null) {
+      set.enumLists.start(fieldNumber, size);
+    }
+  }
+
+  /**
+   * For generated code, at the end of a decoding that met the repeated enum field {@code
+   * fieldNumber}: its list's size, which encoding checks before writing the kept numbers in place.
+   */
+  public static void endEnumList(UnknownFieldSet set, int fieldNumber, int size) {
+    if (set != null && set.enumLists != null) {
+      set.enumLists.end(fieldNumber, size);
+    }
+  }
+
+  /**
+   * For generated code, before encoding the repeated enum field {@code fieldNumber} with {@code
+   * size} elements: a writer of the numbers kept for it, or null when there are none.
+   */
+  public static EnumListWriter enumListWriter(UnknownFieldSet set, int fieldNumber, int size, boolean packed) {
+    return set == null || set.enumLists == null ? null : set.enumLists.writer(fieldNumber, size, packed);
+  }
+
   private void ensure(int n) {
     if (proto.length - protoLength < n) {
       proto = Arrays.copyOf(proto, Math.max(proto.length * 2, protoLength + n));
@@ -210,7 +275,8 @@ public final class UnknownFieldSet {
     return o instanceof UnknownFieldSet u
         && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength)
         && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength)
-        && Arrays.equals(enums, 0, 2 * enumCount, u.enums, 0, 2 * u.enumCount);
+        && Arrays.equals(enums, 0, 2 * enumCount, u.enums, 0, 2 * u.enumCount)
+        && java.util.Objects.equals(enumLists, u.enumLists);
   }
 
   @Override

@@ -291,6 +291,9 @@ final class ProtoReadGenerator {
       c.addStatement(
           "$N = $L", count(f), model.immutable() ? CodeBlock.of("$N.size()", v) : CodeBlock.of("merge ? $N.size() : 0", v));
     }
+    if (model.unknownFields() != null && UnknownFieldCode.isEnumList(f)) {
+      c.add(UnknownFieldCode.enumListStart(f, v));
+    }
     c.endControlFlow();
     return c.build();
   }
@@ -337,7 +340,7 @@ final class ProtoReadGenerator {
       return c.add(keptStart()).addStatement("$T e = $L", e.javaType(), e.protoRead())
           .beginControlFlow("if (e != null)")
           .addStatement("$N.add(e)", v)
-          .add(keptElse())
+          .add(model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedKeepElement(f, v))
           .endControlFlow()
           .build();
     }
@@ -347,11 +350,6 @@ final class ProtoReadGenerator {
   /** With an unknown-field member: where a value this side may drop (an enum number) starts. */
   private CodeBlock keptStart() {
     return model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedStart();
-  }
-
-  /** With an unknown-field member: the dropped value kept as an unknown varint field. */
-  private CodeBlock keptElse() {
-    return model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedKeep();
   }
 
   /** With an unknown-field member: a singular field's dropped number, kept to go out in its place. */
@@ -437,6 +435,9 @@ final class ProtoReadGenerator {
       }
       c.addStatement("$N = $L", v, absent(f));
       c.endControlFlow();
+      if (model.unknownFields() != null && UnknownFieldCode.isEnumList(f)) {
+        c.beginControlFlow("if ($L)", isSeen(f)).add(UnknownFieldCode.enumListEnd(f, v)).endControlFlow();
+      }
     }
     if (model.immutable()) {
       List<CodeBlock> args = new ArrayList<>();

@@ -74,7 +74,9 @@ final class ProtoWriteGenerator {
       c.endControlFlow();
     } else if (t instanceof ListType l) {
       c.beginControlFlow("if ($N != null)", v);
-      c.add(list(f, l, v, tagName, tag));
+      c.add(unknown != null && UnknownFieldCode.isEnumList(f)
+          ? UnknownFieldCode.writeEnumList(unknown, f, l, v, writeTag(tagName, tag), nullCheck(f, "e"))
+          : list(f, l, v, tagName, tag));
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
       c.beginControlFlow("if ($N != null)", v);

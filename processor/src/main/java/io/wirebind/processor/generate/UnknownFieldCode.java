@@ -6,6 +6,8 @@ import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.MessageModel.UnknownMember;
+import io.wirebind.processor.model.TypeModel.ListType;
+import io.wirebind.processor.model.ValueKind;
 
 /**
  * The code keeping unknown fields in a message's {@code UnknownFieldSet} member: a local {@code
@@ -15,6 +17,7 @@ import io.wirebind.processor.model.MessageModel.UnknownMember;
  */
 final class UnknownFieldCode {
   static final ClassName SET = ClassName.get("io.wirebind", "UnknownFieldSet");
+  static final ClassName ENUM_LIST_WRITER = ClassName.get("io.wirebind", "EnumListWriter");
 
   private UnknownFieldCode() {}
 
@@ -56,15 +59,63 @@ final class UnknownFieldCode {
     return CodeBlock.builder().addStatement("int droppedAt = in.position()").build();
   }
 
+  /** Whether {@code f} is a list whose elements this side may drop (enum numbers it lacks). */
+  static boolean isEnumList(FieldModel f) {
+    return f.type() instanceof ListType l && l.element() instanceof ValueKind k && k.protoReadMayDrop();
+  }
+
   /**
-   * The {@code else} of a dropped value: kept as a varint field of the same number (a packed
-   * element on its own), as protobuf-java keeps the unknown numbers of a closed enum.
+   * The {@code else} of a list element's dropped value: its number is kept with its position (the
+   * count of elements before it in the list {@code v}), to go back in place, as protobuf-java keeps
+   * an open enum's unrecognized numbers in the list.
    */
-  static CodeBlock droppedKeep() {
+  static CodeBlock droppedKeepElement(FieldModel f, String v) {
     return CodeBlock.builder()
         .nextControlFlow("else")
-        .addStatement("unknown = $T.keepProto(unknown, in, tag & ~7, droppedAt)", SET)
+        .addStatement("unknown = $T.keepEnumElement(unknown, in, $L, droppedAt, $N.size())", SET, f.number(), v)
         .build();
+  }
+
+  /** When decoding first meets an enum list (merging into the list {@code v}). */
+  static CodeBlock enumListStart(FieldModel f, String v) {
+    return CodeBlock.builder().addStatement("$T.startEnumList(unknown, $L, $N.size())", SET, f.number(), v).build();
+  }
+
+  /** At the end of a decoding that met the enum list {@code v}: its size, checked when encoding. */
+  static CodeBlock enumListEnd(FieldModel f, String v) {
+    return CodeBlock.builder().addStatement("$T.endEnumList(unknown, $L, $N.size())", SET, f.number(), v).build();
+  }
+
+  /**
+   * Writes the enum list {@code v} with the numbers kept for it in place, packed or not as the
+   * field is written; an empty list with kept numbers still writes them.
+   */
+  static CodeBlock writeEnumList(UnknownMember u, FieldModel f, ListType l, String v, CodeBlock tag,
+      CodeBlock nullCheck) {
+    boolean packed = f.packed();
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.addStatement("$T kept = $T.enumListWriter($L, $L, $N.size(), $L)",
+        ENUM_LIST_WRITER, SET, get(u, "m"), f.number(), v, packed);
+    if (packed) {
+      c.beginControlFlow("if (!$N.isEmpty() || kept != null)", v);
+      c.add(tag);
+      c.addStatement("int mark = out.beginPacked()");
+    }
+    c.addStatement("int i = 0");
+    c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
+    c.add(nullCheck);
+    c.beginControlFlow("if (kept != null)").addStatement("kept.writeBefore(out, i++)").endControlFlow();
+    if (!packed) {
+      c.add(tag);
+    }
+    c.add(l.element().protoWrite("e"));
+    c.endControlFlow();
+    c.beginControlFlow("if (kept != null)").addStatement("kept.writeRest(out)").endControlFlow();
+    if (packed) {
+      c.addStatement("out.endPacked(mark)");
+      c.endControlFlow();
+    }
+    return c.build();
   }
 
   /**
