@@ -1,0 +1,228 @@
+package io.wirebind.unwrapit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import io.wirebind.Codec;
+import io.wirebind.JsonReader;
+import io.wirebind.Wirebind;
+import io.wirebind.WirebindException;
+import io.wirebind.annotation.JsonStyle;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code @JsonUnwrapped} against Jackson 2.18 on random instances: the same bytes, and each reads
+ * the other's JSON to the same object. The mapper serialises only the outer classes: Jackson
+ * drops an enclosing prefix from nested unwrapped names once it has serialised the middle class
+ * ({@link Deep}) on its own, so a shared mapper's output would depend on test order.
+ */
+class UnwrappedDifferentialTest {
+  static final ObjectMapper JACKSON = JsonMapper.builder()
+      .addModule(new Jdk8Module())
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+      .build();
+  static final Codec<Holder> HOLDER = Wirebind.codec(Holder.class);
+  static final Codec<OnlyUnwrapped> ONLY = Wirebind.codec(OnlyUnwrapped.class);
+  static final Codec<Ignored> IGNORED = Wirebind.codec(Ignored.class);
+
+  private final Random random = new Random(16);
+
+  private String string() {
+    int pick = random.nextInt(6);
+    return pick == 0 ? null : pick == 1 ? "" : pick == 2 ? "é\"q\\" : "s" + random.nextInt(100);
+  }
+
+  /** Whether collections hold nulls (JSON only: protobuf cannot represent them). */
+  private boolean nullElements = true;
+
+  private Extra extra() {
+    if (random.nextInt(5) == 0) {
+      return null;
+    }
+    Extra e = new Extra();
+    e.n = random.nextInt(3) == 0 ? 5 : random.nextLong();
+    if (random.nextBoolean()) {
+      e.tags = new ArrayList<>();
+      for (int i = random.nextInt(4); i > 0; i--) {
+        String t = string();
+        e.tags.add(t == null && !nullElements ? "t" : t);
+      }
+    }
+    if (random.nextBoolean()) {
+      e.counts = new LinkedHashMap<>();
+      for (int i = random.nextInt(4); i > 0; i--) {
+        e.counts.put("k" + random.nextInt(10), random.nextInt(4) == 0 && nullElements ? null : random.nextInt());
+      }
+    }
+    int note = random.nextInt(3);
+    e.note = note == 0 ? null : note == 1 ? Optional.empty() : Optional.of("n" + random.nextInt(9));
+    e.d = random.nextBoolean() ? null : random.nextDouble() * 1e6;
+    return e;
+  }
+
+  private Sparse sparse() {
+    if (random.nextInt(4) == 0) {
+      return null;
+    }
+    Sparse s = new Sparse();
+    s.a = string();
+    s.b = random.nextBoolean() ? null : random.nextInt();
+    return s;
+  }
+
+  private Holder holder() {
+    Holder h = new Holder();
+    h.id = random.nextInt();
+    h.point = random.nextInt(4) == 0 ? null : new Point(random.nextInt(), string());
+    h.name = string();
+    h.extra = extra();
+    if (random.nextInt(4) != 0) {
+      h.deep = new Deep();
+      h.deep.z = random.nextInt();
+      h.deep.extra = extra();
+    }
+    h.sparse = sparse();
+    h.y = string();
+    return h;
+  }
+
+  private <T> void sameAsJackson(Codec<T> codec, T x, Class<T> type) throws Exception {
+    String jackson = JACKSON.writeValueAsString(x);
+    assertEquals(jackson, codec.toJsonString(x));
+    byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
+    String expected = String.valueOf(JACKSON.readValue(json, type));
+    assertEquals(expected, String.valueOf(codec.fromJson(json)), jackson);
+    // members in another order: the hash dispatch, not the in-order fast path
+    String reversed = reverse(jackson);
+    assertEquals(String.valueOf(JACKSON.readValue(reversed, type)),
+        String.valueOf(codec.fromJson(reversed.getBytes(StandardCharsets.UTF_8))), reversed);
+  }
+
+  /** The members of a flat-enough object in reverse order (values are kept whole by Jackson). */
+  private static String reverse(String json) throws Exception {
+    var node = (com.fasterxml.jackson.databind.node.ObjectNode) JACKSON.readTree(json);
+    List<String> members = new ArrayList<>();
+    var it = node.fields();
+    while (it.hasNext()) {
+      var e = it.next();
+      members.add(0, JACKSON.writeValueAsString(e.getKey()) + ":" + JACKSON.writeValueAsString(e.getValue()));
+    }
+    return "{" + String.join(",", members) + "}";
+  }
+
+  @Test
+  void holderIsJacksonsJsonBothWays() throws Exception {
+    for (int i = 0; i < 1500; i++) {
+      sameAsJackson(HOLDER, holder(), Holder.class);
+    }
+  }
+
+  @Test
+  void onlyUnwrappedMembersMayLeaveAnEmptyObject() throws Exception {
+    for (int i = 0; i < 500; i++) {
+      OnlyUnwrapped x = new OnlyUnwrapped();
+      x.a = sparse();
+      x.b = sparse();
+      sameAsJackson(ONLY, x, OnlyUnwrapped.class);
+    }
+    assertEquals("{}", ONLY.toJsonString(new OnlyUnwrapped()));
+  }
+
+  @Test
+  void ignoredWhereJacksonIgnoresIt() throws Exception {
+    for (int i = 0; i < 300; i++) {
+      Ignored x = new Ignored();
+      x.list = random.nextBoolean() ? null : List.of("a", "b" + i);
+      x.map = random.nextBoolean() ? null : Map.of("k", i);
+      x.n = random.nextInt();
+      x.s = string();
+      x.ints = random.nextBoolean() ? null : new int[] {i, -i};
+      x.kept = random.nextBoolean() ? null : new Point(i, string());
+      sameAsJackson(IGNORED, x, Ignored.class);
+    }
+  }
+
+  @Test
+  void composedNamesAndOuterPriority() throws Exception {
+    Holder h = new Holder();
+    h.point = new Point(1, "inner");
+    h.y = "outer";
+    h.deep = new Deep();
+    h.deep.extra = new Extra();
+    String json = HOLDER.toJsonString(h);
+    assertTrue(json.contains("\"y\":\"inner\"") && json.contains("\"y\":\"outer\""), json);
+    assertTrue(json.contains("\"o_i_n_s_e\":5"), json);
+    Holder back = HOLDER.fromJson(json.getBytes(StandardCharsets.UTF_8));
+    assertEquals("outer", back.y);
+    assertEquals(null, back.point.y()); // the outer property takes the member, as with Jackson
+  }
+
+  @Test
+  void readingAlwaysCreatesTheUnwrappedMessages() throws Exception {
+    Holder h = HOLDER.fromJson("{}".getBytes(StandardCharsets.UTF_8));
+    assertEquals(String.valueOf(JACKSON.readValue("{}", Holder.class)), h.toString());
+    assertEquals(5, h.extra.n);
+    assertEquals(new Point(0, null), h.point);
+  }
+
+  @Test
+  void reuseReadsLikeAFreshDecode() throws Exception {
+    JsonReader reader = new JsonReader();
+    Holder reused = null;
+    for (int i = 0; i < 500; i++) {
+      byte[] json = JACKSON.writeValueAsBytes(holder());
+      reused = HOLDER.readJson(reader.reset(json), reused);
+      assertEquals(HOLDER.fromJson(json).toString(), reused.toString());
+    }
+  }
+
+  @Test
+  void protobufAndProto3JsonKeepTheNestedMessage() throws Exception {
+    nullElements = false;
+    for (int i = 0; i < 300; i++) {
+      byte[] proto = HOLDER.toProto(holder());
+      org.junit.jupiter.api.Assertions.assertArrayEquals(proto, HOLDER.toProto(HOLDER.fromProto(proto)));
+    }
+    String schema = new String(UnwrappedDifferentialTest.class
+        .getResourceAsStream("/META-INF/wirebind/proto/io/wirebind/unwrapit/unwrapit.proto").readAllBytes(),
+        StandardCharsets.UTF_8);
+    assertTrue(schema.contains("Point point = 2;") && schema.contains("Extra extra = 4;")
+        && schema.contains("Deep deep = 5;") && schema.contains("Sparse sparse = 6;"), schema);
+    Holder h = new Holder();
+    h.point = new Point(3, "p");
+    Codec<Holder> proto3 = HOLDER;
+    String json = new String(jsonProto3(proto3, h), StandardCharsets.UTF_8);
+    assertTrue(json.contains("\"point\":{\"x\":3,\"y\":\"p\"}"), json);
+  }
+
+  private static byte[] jsonProto3(Codec<Holder> codec, Holder h) {
+    io.wirebind.JsonWriter out = new io.wirebind.JsonWriter();
+    codec.writeJson(h, out, JsonStyle.PROTO3);
+    return out.toByteArray();
+  }
+
+  @Test
+  void hostileInputFailsWithAnOffset() {
+    String[] bad = {
+      "{\"e_tags_x\":[1,", "{\"x\":\"no\"}", "{\"o_i_counts_s_e\":{\"a\":[]}}", "{\"s_a\":tru}",
+      "{\"point\":{\"x\":1}", "{\"e_n_x\":1e999999}", "{\"o_z_e\":1,}",
+    };
+    for (String s : bad) {
+      WirebindException e = assertThrows(WirebindException.class,
+          () -> HOLDER.fromJson(s.getBytes(StandardCharsets.UTF_8)), s);
+      assertTrue(e.offset() >= 0, e.getMessage());
+    }
+  }
+}
