@@ -207,6 +207,85 @@ class UnwrappedDifferentialTest {
     assertTrue(json.contains("\"point\":{\"x\":3,\"y\":\"p\"}"), json);
   }
 
+  /** Protobuf both ways with protoc's classes for the hand-written unwrap.proto. */
+  @Test
+  void protobufJavaReadsAndWritesTheNestedMessages() throws Exception {
+    nullElements = false;
+    for (int i = 0; i < 500; i++) {
+      Holder h = holder();
+      byte[] ours = HOLDER.toProto(h);
+      io.wirebind.unwrapit.peer.Holder peer = io.wirebind.unwrapit.peer.Holder.parseFrom(ours);
+      assertEquals(h.id, peer.getId());
+      assertEquals(h.point != null, peer.hasPoint());
+      assertEquals(h.extra != null, peer.hasExtra());
+      assertEquals(h.deep != null && h.deep.extra != null, peer.hasDeep() && peer.getDeep().hasExtra());
+      if (h.extra != null) {
+        assertEquals(h.extra.n, peer.getExtra().getN());
+        assertEquals(h.extra.tags == null ? List.of() : h.extra.tags, peer.getExtra().getTagsList());
+      }
+      org.junit.jupiter.api.Assertions.assertArrayEquals(ours,
+          HOLDER.toProto(HOLDER.fromProto(peer.toByteArray())));
+      assertEquals(peer, io.wirebind.unwrapit.peer.Holder.parseFrom(HOLDER.toProto(HOLDER.fromProto(peer.toByteArray()))));
+    }
+  }
+
+  static final Codec<Created> CREATED = Wirebind.codec(Created.class);
+
+  private Tagged tagged() {
+    if (random.nextInt(5) == 0) {
+      return null;
+    }
+    List<String> labels = null;
+    if (random.nextBoolean()) {
+      labels = new ArrayList<>();
+      for (int i = random.nextInt(4); i > 0; i--) {
+        labels.add(string());
+      }
+    }
+    Map<String, Long> sizes = null;
+    if (random.nextBoolean()) {
+      sizes = new LinkedHashMap<>();
+      for (int i = random.nextInt(4); i > 0; i--) {
+        sizes.put("z" + random.nextInt(10), random.nextLong());
+      }
+    }
+    int memo = random.nextInt(3);
+    return new Tagged(labels, sizes, memo == 0 ? null : memo == 1 ? Optional.empty() : Optional.of(string() + "m"));
+  }
+
+  @Test
+  void creatorClassWithUnwrappedRecordAndClass() throws Exception {
+    for (int i = 0; i < 1000; i++) {
+      Created c = new Created(random.nextLong());
+      c.tagged = tagged();
+      c.extra = extra();
+      sameAsJackson(CREATED, c, Created.class);
+    }
+  }
+
+  @Test
+  void unknownMembersAreSkippedOnceAClassUnwraps() throws Exception {
+    String json = "{\"id\":3,\"nope\":[1,{\"a\":2}],\"labels\":[\"l\"],\"x_n\":7}";
+    assertEquals(String.valueOf(JACKSON.readValue(json, Created.class)),
+        String.valueOf(CREATED.fromJson(json.getBytes(StandardCharsets.UTF_8))));
+    ObjectMapper strict = JsonMapper.builder().addModule(new Jdk8Module()).build();
+    assertEquals(String.valueOf(strict.readValue(json, Created.class)),
+        String.valueOf(CREATED.fromJson(json.getBytes(StandardCharsets.UTF_8))));
+  }
+
+  @Test
+  void proto3StyleKeepsTheNestedObject() {
+    Proto3Styled x = new Proto3Styled();
+    x.a = 1;
+    x.sparse = new Sparse();
+    x.sparse.a = "q";
+    Codec<Proto3Styled> codec = Wirebind.codec(Proto3Styled.class);
+    assertEquals("{\"a\":1,\"sparse\":{\"a\":\"q\"}}", codec.toJsonString(x));
+    io.wirebind.JsonWriter out = new io.wirebind.JsonWriter();
+    codec.writeJson(x, out, JsonStyle.JACKSON);
+    assertEquals("{\"a\":1,\"p_a\":\"q\"}", new String(out.toByteArray(), StandardCharsets.UTF_8));
+  }
+
   private static byte[] jsonProto3(Codec<Holder> codec, Holder h) {
     io.wirebind.JsonWriter out = new io.wirebind.JsonWriter();
     codec.writeJson(h, out, JsonStyle.PROTO3);
