@@ -286,6 +286,45 @@ class UnwrappedDifferentialTest {
     assertEquals("{\"a\":1,\"p_a\":\"q\"}", new String(out.toByteArray(), StandardCharsets.UTF_8));
   }
 
+  /** Mutated Jackson JSON: nothing but a WirebindException with an offset in the input escapes. */
+  @Test
+  void mutatedInputOnlyFailsWithWirebindExceptions() throws Exception {
+    JsonReader reader = new JsonReader();
+    Holder reused = null;
+    for (int i = 0; i < 3000; i++) {
+      byte[] json = JACKSON.writeValueAsBytes(holder());
+      int edits = 1 + random.nextInt(3);
+      for (int k = 0; k < edits; k++) {
+        int at = random.nextInt(json.length);
+        if (random.nextBoolean()) {
+          String alphabet = "{}[]\":,0-9eE.\\ntfu\u00ff ";
+          json[at] = (byte) alphabet.charAt(random.nextInt(alphabet.length()));
+        } else {
+          json = java.util.Arrays.copyOf(json, at);
+          break;
+        }
+      }
+      byte[] input = json;
+      try {
+        reused = HOLDER.readJson(reader.reset(input), reused);
+      } catch (WirebindException e) {
+        assertTrue(e.offset() >= 0 && e.offset() <= input.length, e.getMessage());
+        reused = null;
+      }
+    }
+  }
+
+  @Test
+  void collectionLimitsApplyToUnwrappedMembers() {
+    byte[] json = "{\"e_tags_x\":[\"a\",\"b\",\"c\"]}".getBytes(StandardCharsets.UTF_8);
+    WirebindException e = assertThrows(WirebindException.class,
+        () -> HOLDER.readJson(new JsonReader().maxCollectionSize(2).reset(json), null));
+    assertTrue(e.offset() > 0, e.getMessage());
+    byte[] map = "{\"o_i_counts_s_e\":{\"a\":1,\"b\":2,\"c\":3}}".getBytes(StandardCharsets.UTF_8);
+    assertThrows(WirebindException.class,
+        () -> HOLDER.readJson(new JsonReader().maxCollectionSize(2).reset(map), null));
+  }
+
   private static byte[] jsonProto3(Codec<Holder> codec, Holder h) {
     io.wirebind.JsonWriter out = new io.wirebind.JsonWriter();
     codec.writeJson(h, out, JsonStyle.PROTO3);
