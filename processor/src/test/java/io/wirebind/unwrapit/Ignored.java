@@ -18,12 +18,14 @@ public class Ignored {
   public String s;
   @JsonUnwrapped
   public int[] ints;
+  @JsonUnwrapped
+  public java.util.Optional<String> opt;
   @JsonUnwrapped(enabled = false)
   public Point kept;
 
   @Override
   public String toString() {
     return "Ignored[list=" + list + ", map=" + map + ", n=" + n + ", s=" + s + ", ints="
-        + java.util.Arrays.toString(ints) + ", kept=" + kept + "]";
+        + java.util.Arrays.toString(ints) + ", opt=" + opt + ", kept=" + kept + "]";
   }
 }

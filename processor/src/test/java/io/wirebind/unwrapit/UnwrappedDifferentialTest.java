@@ -150,6 +150,8 @@ class UnwrappedDifferentialTest {
       x.s = string();
       x.ints = random.nextBoolean() ? null : new int[] {i, -i};
       x.kept = random.nextBoolean() ? null : new Point(i, string());
+      int opt = random.nextInt(3);
+      x.opt = opt == 0 ? null : opt == 1 ? Optional.empty() : Optional.of("o" + i);
       sameAsJackson(IGNORED, x, Ignored.class);
     }
   }

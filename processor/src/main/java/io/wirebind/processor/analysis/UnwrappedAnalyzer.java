@@ -127,12 +127,13 @@ final class UnwrappedAnalyzer {
 
   /**
    * The inclusion of {@code p}: where Jackson ignores {@code @JsonUnwrapped} (a map, collection,
-   * array or single value) it still leaves the property out when null, as {@code NON_NULL} does.
+   * array, optional or single value) it still leaves the property out when null, as {@code
+   * NON_NULL} does (an empty optional is written as null).
    */
   static Include include(Property p, TypeModel t, Include include) {
     Optional<Mirrors.Found> found = Mirrors.findOn(p.annotated(), JSON_UNWRAPPED);
     if (found.isEmpty() || include != Include.ALWAYS || t == null || t instanceof MessageKind
-        || t instanceof OptionalType || !Mirrors.booleanValue(found.get().mirror(), "enabled", true)
+        || t instanceof OptionalType o && o.element() instanceof MessageKind || !Mirrors.booleanValue(found.get().mirror(), "enabled", true)
         || JacksonUnwrapped.check(found.get().element(), found.get().mirror()) != null) {
       return include;
     }
