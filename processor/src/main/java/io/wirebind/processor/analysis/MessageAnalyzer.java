@@ -121,6 +121,8 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
+    MessageModel.AnyMember any =
+        JacksonAny.find(type, props, json, rules, options, unknown, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     List<FieldModel> fields = new ArrayList<>();
@@ -149,7 +151,7 @@ public final class MessageAnalyzer {
       return Optional.empty();
     }
     return Optional.of(
-        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved));
+        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
