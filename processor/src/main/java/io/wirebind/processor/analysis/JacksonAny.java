@@ -69,6 +69,9 @@ final class JacksonAny {
       if (unknown != null) {
         reporter.error(on.element(), on.mirror(), null, Texts.withUnknownFields(p.name, unknown.name()));
       }
+      if (p.component == null && (p.getter != null || p.setter != null)) {
+        reporter.error(on.element(), on.mirror(), null, Texts.accessors(p.name));
+      }
       Optional<Mirrors.Found> include = Mirrors.findOn(on(p), Mirrors.JSON_INCLUDE);
       if (include.isPresent()) {
         reporter.error(include.get().element(), include.get().mirror(), null, Texts.include(p.name));
@@ -159,6 +162,12 @@ final class JacksonAny {
     static String include(String name) {
       return "@JsonInclude on the any-getter map '" + name + "' changes nothing in Jackson 2.18, which"
           + " writes every entry (null values too); remove it";
+    }
+
+    static String accessors(String name) {
+      return "Jackson 2.18 also reads and writes the any-getter map '" + name + "' through its getter"
+          + " or setter, as a property of its own; make the field non-private and remove (or rename)"
+          + " the getter and setter, so that it is only the any map";
     }
 
     static String recordLinked(String name) {

@@ -24,9 +24,7 @@ class AnyPropertiesDiagnosticsTest {
   void theSupportedFormsCompile() {
     assertThat(processor.compile(message("@WireMessage public class M {",
         "  public int a;",
-        "  @JsonAnyGetter @JsonAnySetter private LinkedHashMap<String, Object> other;",
-        "  public LinkedHashMap<String, Object> getOther() { return other; }",
-        "  public void setOther(LinkedHashMap<String, Object> o) { other = o; }",
+        "  @JsonAnyGetter @JsonAnySetter LinkedHashMap<String, Object> other;",
         "  @WireMessage public record R(int a, @JsonAnyGetter @JsonAnySetter Map<String, Object> x) {}",
         "  @WireMessage public static class H {",
         "    @JsonAnyGetter(enabled = false) public int b;",
@@ -49,6 +47,19 @@ class AnyPropertiesDiagnosticsTest {
     assertThat(c).hadErrorContaining("@JsonAnySetter on 'read' without @JsonAnyGetter")
         .inFile(f).onLineContaining("read;");
     assertThat(c).hadErrorCount(2);
+  }
+
+  @Test
+  void aMapWithAGetterOrSetterIsRefused() {
+    JavaFileObject f = message("@WireMessage public class M {",
+        "  @JsonAnyGetter @JsonAnySetter private Map<String, Object> other;",
+        "  public Map<String, Object> getOther() { return other; }",
+        "  public void setOther(Map<String, Object> o) { other = o; }",
+        "}");
+    Compilation c = processor.compile(f);
+    assertThat(c).hadErrorContaining("through its getter or setter, as a property of its own")
+        .inFile(f).onLineContaining("private Map");
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test
