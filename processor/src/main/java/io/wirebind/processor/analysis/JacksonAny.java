@@ -89,9 +89,6 @@ final class JacksonAny {
     if (!allowSetters) {
       skipped.addAll(JsonAnalyzer.ignoredNames(type));
     }
-    if (options.typeProperty() != null) {
-      skipped.add(options.typeProperty());
-    }
     for (int k = 0; k < props.size(); k++) {
       if (rules.get(k).read() && props.get(k) != found) {
         skipped.remove(json.get(k).name); // read as the property

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
 import java.util.List;
 
@@ -40,6 +41,16 @@ final class AnyPropertiesCode {
   /** The names whose members are skipped, never unknown nor kept. */
   static List<String> skipped(MessageModel model, JsonStyle style) {
     return field(model, style) != null ? model.any().skipped() : model.json().skipped();
+  }
+
+  /**
+   * The options the type id reading follows: with the map, as if unknown members failed (the
+   * first id member is exempt and skipped, later ones are members like any other).
+   */
+  static JsonOptions typeIdOptions(MessageModel model, JsonStyle style) {
+    JsonOptions o = model.json();
+    return field(model, style) == null ? o : new JsonOptions(o.style(), true, o.typeProperty(),
+        o.typeId(), o.skipped(), o.typeVisible(), o.typeWrapper());
   }
 
   /** Writes the map's entries; {@code comma}: whether a member was written before. */

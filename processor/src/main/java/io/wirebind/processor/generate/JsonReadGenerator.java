@@ -159,7 +159,7 @@ final class JsonReadGenerator {
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
-    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -235,7 +235,16 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (any != null) {
+    if (any != null && ids.exempt()) {
+      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("typed = true");
+      b.addStatement("in.skipValue()");
+      b.nextControlFlow("else");
+      b.addCode(AnyPropertiesCode.read(model, any));
+      b.endControlFlow();
+    } else if (any != null) {
       b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
     } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)

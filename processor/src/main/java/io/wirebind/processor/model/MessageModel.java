@@ -87,8 +87,8 @@ public record MessageModel(
    *
    * @param field the Java name of the field (one of {@link #fields()})
    * @param created the map class created when the field is null and a member arrives
-   * @param skipped member names skipped rather than kept ({@code @JsonIgnoreProperties} names, a
-   *     subtype's type id property)
+   * @param skipped member names skipped rather than kept ({@code @JsonIgnoreProperties} names; a
+   *     subtype's first type id member is skipped too, later ones are kept, as Jackson does)
    * @param eager whether the map is created even when no member arrives (a record's: Jackson 2.18
    *     passes an empty map to the constructor)
    */
