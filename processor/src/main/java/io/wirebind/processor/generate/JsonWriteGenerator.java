@@ -110,8 +110,12 @@ final class JsonWriteGenerator {
       comma = null; // the first property's prefix carries the brace
     }
     FieldModel any = AnyPropertiesCode.field(model, style);
+    boolean keeps = model.unknownFields() != null; // kept members go last: no brace merged before
     for (int i = 0; i < fields.size(); i++) {
-      body.add(property(fields.get(i), i == fields.size() - 1 && any == null));
+      body.add(property(fields.get(i), !keeps && any == null && i == fields.size() - 1));
+    }
+    if (keeps) {
+      body.add(UnknownJsonCode.write(model, comma == Comma.YES ? "true" : comma == Comma.MAYBE ? "comma" : "false"));
     }
     if (any != null) {
       body.add(AnyPropertiesCode.write(any, comma == Comma.YES ? CodeBlock.of("true")
