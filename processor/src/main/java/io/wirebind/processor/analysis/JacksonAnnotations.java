@@ -109,10 +109,8 @@ final class JacksonAnnotations {
         + " serialized field; Wirebind does not read setter-only properties: add a field");
     honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
         "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
-    refused("JsonAnyGetter",
-        "Wirebind does not implement @JsonAnyGetter yet; use a Map<String, Object> field");
-    refused("JsonAnySetter",
-        "Wirebind does not implement @JsonAnySetter yet; use a Map<String, Object> field");
+    honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
+    honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
     refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
         + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");

@@ -121,6 +121,8 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
+    MessageModel.AnyMember any =
+        JacksonAny.find(type, props, json, rules, options, unknown, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
@@ -150,7 +152,7 @@ public final class MessageAnalyzer {
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
-    MessageModel model = new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved);
+    MessageModel model = new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any);
     UnwrappedAnalyzer.checkShared(type, model, reporter);
     return reporter.errorCount() > errorsBefore ? Optional.empty() : Optional.of(model);
   }

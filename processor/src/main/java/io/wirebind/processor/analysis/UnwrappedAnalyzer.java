@@ -147,5 +147,10 @@ final class UnwrappedAnalyzer {
     if (shared != null) {
       reporter.error(type, UnwrappedMessages.shared(shared));
     }
+    if (!groups.isEmpty() && (model.any() != null || model.unknownFields() != null)) {
+      reporter.error(type, "@JsonUnwrapped and " + (model.any() != null ? "@JsonAnySetter" : "an UnknownFieldSet member")
+          + " in one class are not supported together: Jackson hands unwrapped members and unknown"
+          + " ones to the same buffer; keep the extra members in the unwrapped class instead");
+    }
   }
 }

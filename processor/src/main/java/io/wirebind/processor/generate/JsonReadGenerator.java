@@ -84,7 +84,7 @@ final class JsonReadGenerator {
       names.add(f.jsonName());
     }
     if (style == JsonStyle.JACKSON) {
-      if (!f.jackson().read()) {
+      if (!f.jackson().read() || AnyPropertiesCode.is(model, style, f)) {
         return List.of(); // READ_ONLY: the member is skipped
       }
       for (String alias : f.jackson().aliases()) {
@@ -111,7 +111,8 @@ final class JsonReadGenerator {
     if (model.immutable()) {
       for (FieldModel f : fields) {
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f),
-            unwrapped != null && unwrapped.leaf(f) ? unwrapped.init(f) : zero(f.type()));
+            unwrapped != null && unwrapped.leaf(f) ? unwrapped.init(f)
+                : AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
       }
     } else {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
@@ -121,7 +122,8 @@ final class JsonReadGenerator {
           continue;
         }
         // absent members keep the value a new instance has, as with Jackson
-        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur")
+        CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
+            : containerOrMessage(f.type()) ? Access.get(f, "cur")
             : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
             : Access.get(f, "DEFAULTS");
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), init);
@@ -164,13 +166,15 @@ final class JsonReadGenerator {
         b.addStatement("boolean $N = false", requiredLocal(f));
       }
     }
-    if (style == JsonStyle.JACKSON && (model.json().failOnUnknown() || model.unknownFields() != null)) {
-      for (String name : model.json().skipped()) {
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    if (style == JsonStyle.JACKSON
+        && (model.json().failOnUnknown() || model.unknownFields() != null || any != null)) {
+      for (String name : AnyPropertiesCode.skipped(model, style)) {
         // ignored names and READ_ONLY members are skipped, never unknown
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
-    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -246,7 +250,18 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown() && ids.exempt()) {
+    if (any != null && ids.exempt()) {
+      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("typed = true");
+      b.addStatement("in.skipValue()");
+      b.nextControlFlow("else");
+      b.addCode(AnyPropertiesCode.read(model, any));
+      b.endControlFlow();
+    } else if (any != null) {
+      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+    } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
       b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");

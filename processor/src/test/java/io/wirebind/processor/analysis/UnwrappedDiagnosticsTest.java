@@ -52,6 +52,30 @@ class UnwrappedDiagnosticsTest {
   }
 
   @Test
+  void unwrappedBesideAnAnySetter() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonUnwrapped public N inner;",
+            "  @JsonAnyGetter @JsonAnySetter public Map<String, Object> extra;",
+            "  @WireMessage public static class N { public int b; }",
+            "}"),
+        "@JsonUnwrapped and @JsonAnySetter in one class are not supported together",
+        "@WireMessage public class M");
+  }
+
+  @Test
+  void unwrappedBesideUnknownFields() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonUnwrapped public N inner;",
+            "  public io.wirebind.UnknownFieldSet unknown;",
+            "  @WireMessage public static class N { public int b; }",
+            "}"),
+        "@JsonUnwrapped and an UnknownFieldSet member in one class are not supported together",
+        "@WireMessage public class M");
+  }
+
+  @Test
   void unwrappedCreatorParameter() {
     expectError(
         message("@WireMessage public class M {",
