@@ -321,6 +321,19 @@ public final class JsonReader {
   }
 
   /**
+   * Reads a member name and the {@code :} after it as a {@code String}: a string-keyed map's key,
+   * in one pass (no hash; {@link #nameEquals} and {@link #lastName()} then do not answer for it).
+   */
+  public String readMemberName() {
+    if (peek() != '"') {
+      throw unexpected("a member name in double quotes");
+    }
+    String name = JsonStrings.atQuote(this);
+    colon();
+    return name;
+  }
+
+  /**
    * Reads a string value and returns its hash, like {@link #readNameHash()} but with no colon
    * after it: generated codecs match enum constant names so, without making a {@code String}.
    */

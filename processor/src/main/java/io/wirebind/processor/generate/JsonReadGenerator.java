@@ -459,8 +459,7 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, model.immutable() ? Containers.newMap(f, mt) : Containers.reuseMap(f, mt, v, "false"));
       c.beginControlFlow("if (in.startObjectMembers())");
       c.beginControlFlow("do");
-      c.addStatement("in.readNameHash()");
-      c.addStatement("$T k = $L", mt.key().javaType(), mt.key().jsonReadKey(style));
+      c.add(mt.key().jsonReadKeyLocal(style));
       c.add(element(mt.value(), v + ".put(k, $L)", f));
       c.addStatement(
           "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", v, f.name(), v);

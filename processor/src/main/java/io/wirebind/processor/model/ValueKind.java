@@ -59,6 +59,17 @@ public non-sealed interface ValueKind extends Kind {
   /** An expression giving the key from the member name the {@code JsonReader in} just read. */
   CodeBlock jsonReadKey(JsonStyle style);
 
+  /**
+   * Statements reading the next member name into the map key local {@code k}: by default its
+   * hash, then {@link #jsonReadKey}; a string key is read as a {@code String} in one pass.
+   */
+  default CodeBlock jsonReadKeyLocal(JsonStyle style) {
+    return CodeBlock.builder()
+        .addStatement("in.readNameHash()")
+        .addStatement("$T k = $L", javaType(), jsonReadKey(style))
+        .build();
+  }
+
   // ---- map entries (protobuf {key = 1, value = 2}); kinds that drop unknown values override
 
   /**

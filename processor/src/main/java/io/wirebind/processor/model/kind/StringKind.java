@@ -120,6 +120,11 @@ public record StringKind() implements ValueKind {
   }
 
   @Override
+  public CodeBlock jsonReadKeyLocal(JsonStyle style) {
+    return CodeBlock.of("String k = in.readMemberName();\n");
+  }
+
+  @Override
   public void collectMembers(Map<String, Kind> members) {}
 
   @Override
