@@ -198,22 +198,31 @@ public final class JsonReader {
     if (peek() != 'n') {
       return false;
     }
-    literal("null");
+    literal(NULL);
     return true;
   }
 
-  void literal(String word) {
-    int n = word.length();
+  static final byte[] NULL = {'n', 'u', 'l', 'l'};
+  static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+
+  /** Consumes {@code word} ({@link #NULL}, {@link #TRUE} or {@link #FALSE}), compared as words. */
+  void literal(byte[] word) {
+    int n = word.length;
+    if (limit - pos >= n && JsonScan.regionEquals(buf, pos, word)) {
+      pos += n;
+      return;
+    }
+    String text = new String(word, StandardCharsets.US_ASCII);
     if (limit - pos < n) {
-      throw unexpected("'" + word + "'");
+      throw unexpected("'" + text + "'");
     }
-    for (int i = 0; i < n; i++) {
-      if (buf[pos + i] != word.charAt(i)) {
-        pos += i;
-        throw error("invalid literal: expected '" + word + "'");
-      }
+    int i = 0;
+    while (buf[pos + i] == word[i]) {
+      i++;
     }
-    pos += n;
+    pos += i;
+    throw error("invalid literal: expected '" + text + "'");
   }
 
   /** Whether the next value is a number. */
@@ -434,7 +443,7 @@ public final class JsonReader {
       return JsonStrings.atQuote(this);
     }
     if (c == 'n') {
-      literal("null");
+      literal(NULL);
       return null;
     }
     throw unexpected("a string or null");
@@ -511,11 +520,11 @@ public final class JsonReader {
   public boolean readBoolean() {
     int c = peek();
     if (c == 't') {
-      literal("true");
+      literal(TRUE);
       return true;
     }
     if (c == 'f') {
-      literal("false");
+      literal(FALSE);
       return false;
     }
     throw unexpected("true or false");

@@ -52,9 +52,9 @@ final class JsonSkip {
       } else {
         r.pos = p;
         switch (c) {
-          case 't' -> r.literal("true");
-          case 'f' -> r.literal("false");
-          case 'n' -> r.literal("null");
+          case 't' -> r.literal(JsonReader.TRUE);
+          case 'f' -> r.literal(JsonReader.FALSE);
+          case 'n' -> r.literal(JsonReader.NULL);
           default -> {
             if (c == '-' || (c >= '0' && c <= '9')) {
               numbers.skipNumber();
