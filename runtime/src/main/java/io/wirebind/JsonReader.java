@@ -198,31 +198,17 @@ public final class JsonReader {
     if (peek() != 'n') {
       return false;
     }
-    literal(NULL);
+    literal(JsonSkip.NULL);
     return true;
   }
 
-  static final byte[] NULL = {'n', 'u', 'l', 'l'};
-  static final byte[] TRUE = {'t', 'r', 'u', 'e'};
-  static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
-
-  /** Consumes {@code word} ({@link #NULL}, {@link #TRUE} or {@link #FALSE}), compared as words. */
+  /** Consumes {@code word} ({@link JsonSkip#NULL}, {@code TRUE} or {@code FALSE}), compared as words. */
   void literal(byte[] word) {
     int n = word.length;
-    if (limit - pos >= n && JsonScan.regionEquals(buf, pos, word)) {
-      pos += n;
-      return;
+    if (limit - pos < n || !JsonScan.regionEquals(buf, pos, word)) {
+      throw JsonSkip.badLiteral(this, word);
     }
-    String text = new String(word, StandardCharsets.US_ASCII);
-    if (limit - pos < n) {
-      throw unexpected("'" + text + "'");
-    }
-    int i = 0;
-    while (buf[pos + i] == word[i]) {
-      i++;
-    }
-    pos += i;
-    throw error("invalid literal: expected '" + text + "'");
+    pos += n;
   }
 
   /** Whether the next value is a number. */
@@ -443,7 +429,7 @@ public final class JsonReader {
       return JsonStrings.atQuote(this);
     }
     if (c == 'n') {
-      literal(NULL);
+      literal(JsonSkip.NULL);
       return null;
     }
     throw unexpected("a string or null");
@@ -520,11 +506,11 @@ public final class JsonReader {
   public boolean readBoolean() {
     int c = peek();
     if (c == 't') {
-      literal(TRUE);
+      literal(JsonSkip.TRUE);
       return true;
     }
     if (c == 'f') {
-      literal(FALSE);
+      literal(JsonSkip.FALSE);
       return false;
     }
     throw unexpected("true or false");
