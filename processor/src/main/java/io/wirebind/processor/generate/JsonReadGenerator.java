@@ -102,6 +102,9 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
+    if (new TypeIdReading(model.json(), style, fields).required()) {
+      b.addStatement("int typeAt = in.position()");
+    }
     if (model.immutable()) {
       for (FieldModel f : fields) {
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
@@ -158,7 +161,7 @@ final class JsonReadGenerator {
     }
     TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
     if (order.isEmpty()) {
-      if (ids.tracked()) {
+      if (ids.tracked() || ids.checked()) {
         b.addStatement("boolean typed = false");
       }
       b.addStatement("boolean more = in.startObjectMembers()");
@@ -173,8 +176,7 @@ final class JsonReadGenerator {
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
         b.beginControlFlow("if (typed)");
-        b.addCode(ids.visible() && ids.holder() != null
-            ? member(ids.holder(), trackedFields) : CodeBlock.of("in.skipValue();\n"));
+        b.addCode(ids.idValue(ids.visible() && ids.holder() != null ? member(ids.holder(), trackedFields) : null));
         b.endControlFlow();
       } else if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -239,15 +241,21 @@ final class JsonReadGenerator {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
       b.endControlFlow();
       b.addStatement("typed = true");
-      b.addStatement("in.skipValue()");
+      b.addCode(ids.idValue(null));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
     } else {
-      b.addStatement("in.skipValue()");
+      if (ids.checked() && ids.holder() == null) {
+        nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      }
+      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY", CodeBlock.of("in.skipValue();\n")));
     }
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
     b.endControlFlow();
+    if (ids.required()) {
+      b.addCode(ids.requireId());
+    }
     for (FieldModel f : required) {
       b.addStatement("if (!$N) throw in.error($S)", requiredLocal(f),
           "missing required member '" + JsonNames.written(f, style) + "'");

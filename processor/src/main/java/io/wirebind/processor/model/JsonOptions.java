@@ -20,10 +20,12 @@ import java.util.List;
  *     that property keeps its default (later members of that name are read as usual)
  * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
  *     else null
+ * @param typeIdCheck with {@code typeProperty}: which ids the subtype read as its own class accepts;
+ *     else null
  */
 public record JsonOptions(
     JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-    boolean typeVisible, TypeWrapper typeWrapper) {
+    boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions {
@@ -31,25 +33,30 @@ public record JsonOptions(
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
-    this(style, failOnUnknown, null, null, List.of(), false, null);
+    this(style, failOnUnknown, null, null, List.of(), false, null, null);
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId) {
-    this(style, failOnUnknown, typeProperty, typeId, List.of(), false, null);
+    this(style, failOnUnknown, typeProperty, typeId, List.of(), false, null, null);
   }
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck);
   }
 
   /** These options with the type id wrapper {@code wrapper}. */
   public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, typeIdCheck);
+  }
+
+  /** These options with the check of the type id member. */
+  public JsonOptions withTypeIdCheck(TypeIdCheck check) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, check);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck);
   }
 }
