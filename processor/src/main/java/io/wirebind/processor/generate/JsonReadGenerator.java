@@ -160,6 +160,8 @@ final class JsonReadGenerator {
       }
     }
     TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    CreatorRepeats repeats = CreatorRepeats.of(model, style, ids);
+    b.addCode(repeats.declare());
     if (order.isEmpty()) {
       if (ids.tracked() || ids.checked()) {
         b.addStatement("boolean typed = false");
@@ -176,7 +178,8 @@ final class JsonReadGenerator {
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
         b.beginControlFlow("if (typed)");
-        b.addCode(ids.idValue(ids.visible() && ids.holder() != null ? member(ids.holder(), trackedFields) : null));
+        b.addCode(ids.idValue(ids.visible() && ids.holder() != null
+            ? repeats.seen(ids.holder(), member(ids.holder(), trackedFields)) : null));
         b.endControlFlow();
       } else if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -199,9 +202,11 @@ final class JsonReadGenerator {
               "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
               commaQuotedNameConstant(f), quoted);
         }
+        b.addCode(repeats.readInOrder(order.subList(0, i)));
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(ids.read(f, JsonNames.written(f, style), member(f, trackedFields)));
+        b.addCode(ids.read(f, JsonNames.written(f, style), repeats.inOrder(f, order, i, member(f, trackedFields))));
       }
+      b.addCode(repeats.readInOrder(order));
       b.addStatement("more = in.nextMember()");
       b.endControlFlow();
     }
@@ -225,7 +230,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(ids.read(f, name, member(f, trackedFields)));
+        b.addCode(ids.read(f, name, repeats.anyOrder(f, member(f, trackedFields))));
         b.addStatement("break member");
         b.endControlFlow();
       }
