@@ -148,4 +148,30 @@ class TypeIdCheckTest {
     }
     assertEquals(new IdForms.WdB("q"), Wirebind.codec(IdForms.WrapDefault.class).fromJson("{\"zzz\":{\"s\":\"q\"}}"));
   }
+
+  @Test
+  void hostileIdsFailAsWirebindExceptions() {
+    String[] hostile = {
+      "{\"@type\":{\"a\":1},\"number\":\"4\"}", "{\"@type\":[\"Card\"],\"number\":\"4\"}",
+      "{\"@type\":5}", "{\"@type\":true}", "{\"@type\":\"Card", "{\"@type\":\"Car\\u00\"}",
+      "{\"@type\":\"" + "C".repeat(100_000) + "\"}", "{\"@type\"", "{\"@type\":", "{\"@type\":\"Card\",",
+      "{\"@type\":\"\\uD800\"}", "{\"@type\":\"Card\"", "{\"number\":\"4\",\"@type\":\"Card\",}",
+    };
+    for (String json : hostile) {
+      assertThrows(WirebindException.class, () -> Wirebind.codec(Card.class).fromJson(json), json);
+    }
+    // an escaped id is the same id, for both
+    String escaped = "{\"@type\":\"C\\u0061rd\",\"number\":\"4\",\"expiryMonth\":7}";
+    assertEquals(jackson(Card.class, escaped), Wirebind.codec(Card.class).fromJson(escaped));
+    String other = "{\"@type\":\"V\\u006fucher\",\"number\":\"4\"}";
+    assertTrue(jackson(Card.class, other) instanceof Exception);
+    WirebindException e = assertThrows(WirebindException.class, () -> Wirebind.codec(Card.class).fromJson(other));
+    assertTrue(e.getMessage().contains("'Voucher' is Voucher's"), e.getMessage());
+    // every truncation of a valid input fails cleanly
+    String valid = Wirebind.codec(Card.class).toJsonString(new Card("4111", 7));
+    for (int i = 0; i < valid.length(); i++) {
+      String cut = valid.substring(0, i);
+      assertThrows(WirebindException.class, () -> Wirebind.codec(Card.class).fromJson(cut), cut);
+    }
+  }
 }
