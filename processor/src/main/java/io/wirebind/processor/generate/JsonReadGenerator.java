@@ -252,13 +252,12 @@ final class JsonReadGenerator {
       b.addCode(ids.idValue(null));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
-    } else if (model.unknownFields() != null) {
-      b.addCode(UnknownJsonCode.keep());
     } else {
       if (ids.checked() && ids.holder() == null) {
         nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
       }
-      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY", CodeBlock.of("in.skipValue();\n")));
+      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY",
+          model.unknownFields() != null ? UnknownJsonCode.keep() : CodeBlock.of("in.skipValue();\n")));
     }
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
