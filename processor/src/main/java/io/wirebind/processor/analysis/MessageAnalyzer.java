@@ -121,6 +121,7 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
+    options = ArrayShape.apply(env, type, options, props, rules, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     List<FieldModel> fields = new ArrayList<>();

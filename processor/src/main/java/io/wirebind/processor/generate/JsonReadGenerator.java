@@ -156,6 +156,10 @@ final class JsonReadGenerator {
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
+    if (ArrayShapeJson.applies(model, style)) {
+      b.addCode(ArrayShapeJson.read(order, f -> member(f, trackedFields)));
+      return finish(b, fields, trackedFields, required);
+    }
     TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
@@ -248,6 +252,12 @@ final class JsonReadGenerator {
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
     b.endControlFlow();
+    return finish(b, fields, trackedFields, required);
+  }
+
+  /** After the members: required checks, absent containers and messages, the instance. */
+  private MethodSpec finish(MethodSpec.Builder b, List<FieldModel> fields,
+      List<FieldModel> trackedFields, List<FieldModel> required) {
     for (FieldModel f : required) {
       b.addStatement("if (!$N) throw in.error($S)", requiredLocal(f),
           "missing required member '" + JsonNames.written(f, style) + "'");
@@ -431,7 +441,8 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()) {
+    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()
+        && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances already in the list, as the protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
@@ -486,6 +497,10 @@ final class JsonReadGenerator {
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
   private CodeBlock element(Kind t, String sink, FieldModel f) {
+    JacksonRules.Nulls contentNulls = ContentNullsCode.of(f, style);
+    if (contentNulls != JacksonRules.Nulls.SET) {
+      return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
+    }
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement(sink, k.jsonReadOrNull()).build();

@@ -95,6 +95,10 @@ final class JsonWriteGenerator {
             .addModifiers(Modifier.PRIVATE)
             .addParameter(model.type(), "m")
             .addParameter(JSON_WRITER, "out");
+    if (ArrayShapeJson.applies(model, style)) {
+      return b.addCode(ArrayShapeJson.write(model, f -> condition(f, Names.local(f)),
+          f -> nullable(f, f.type(), Names.local(f)))).build();
+    }
     List<FieldModel> fields = written(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
     String typeId = style == JsonStyle.JACKSON ? model.json().typeId() : null;

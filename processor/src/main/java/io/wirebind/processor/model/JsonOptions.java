@@ -20,14 +20,22 @@ import java.util.List;
  *     that property keeps its default (later members of that name are read as usual)
  * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
  *     else null
+ * @param arrayShape {@code @JsonFormat(shape = ARRAY)} on the class: Jackson-style JSON writes and
+ *     reads the properties as one JSON array, in property order
  */
 public record JsonOptions(
     JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-    boolean typeVisible, TypeWrapper typeWrapper) {
+    boolean typeVisible, TypeWrapper typeWrapper, boolean arrayShape) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions {
     skipped = List.copyOf(skipped);
+  }
+
+  public JsonOptions(
+      JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
+      boolean typeVisible, TypeWrapper typeWrapper) {
+    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, false);
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
@@ -40,16 +48,21 @@ public record JsonOptions(
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, arrayShape);
   }
 
   /** These options with the type id wrapper {@code wrapper}. */
   public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, arrayShape);
+  }
+
+  /** These options with {@code @JsonFormat(shape = ARRAY)}. */
+  public JsonOptions withArrayShape() {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, true);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, arrayShape);
   }
 }
