@@ -111,17 +111,17 @@ final class ArrayRandoms {
       for (int i = rest == null ? 0 : r.nextInt(3); i > 0; i--) {
         rest.add(row());
       }
-      s.duo = new Duo<>(row(), rest, r.nextInt());
+      s.duo = new Pair<>(row(), rest, r.nextInt());
     }
     s.empty = chance(2) ? null : new Sheet.Empty();
     return s;
   }
 
-  Duo<Inner> duo() {
+  Pair<Inner> duo() {
     List<Inner> rest = new ArrayList<>();
     for (int i = r.nextInt(3); i > 0; i--) {
       rest.add(inner());
     }
-    return new Duo<>(inner(), chance(4) ? null : rest, r.nextInt());
+    return new Pair<>(inner(), chance(4) ? null : rest, r.nextInt());
   }
 }

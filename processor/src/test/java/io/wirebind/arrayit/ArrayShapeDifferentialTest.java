@@ -31,7 +31,7 @@ class ArrayShapeDifferentialTest {
   static final Codec<Sheet> SHEET = Wirebind.codec(Sheet.class);
   static final Codec<Row> ROW = Wirebind.codec(Row.class);
   static final Codec<Cell> CELL = Wirebind.codec(Cell.class);
-  static final Codec<Duo<Inner>> DUO = Wirebind.codec(Duo.class, Inner.class);
+  static final Codec<Pair<Inner>> DUO = Wirebind.codec(Pair.class, Inner.class);
 
   /** Jackson's bytes (non-BMP characters escaped, as its UTF-8 generator writes them). */
   static String jackson(Object x) throws Exception {
@@ -82,10 +82,10 @@ class ArrayShapeDifferentialTest {
         assertEquals(jackson, CELL.toJsonString(cell));
         assertEquals(jackson, jackson(CELL.fromJson(jackson.getBytes(StandardCharsets.UTF_8))));
       }
-      Duo<Inner> duo = random.duo();
+      Pair<Inner> duo = random.duo();
       String jackson = jackson(duo);
       assertEquals(jackson, DUO.toJsonString(duo));
-      Duo<Inner> theirs = BOOT.readValue(jackson, new TypeReference<Duo<Inner>>() {});
+      Pair<Inner> theirs = BOOT.readValue(jackson, new TypeReference<Pair<Inner>>() {});
       assertEquals(theirs, DUO.fromJson(jackson.getBytes(StandardCharsets.UTF_8)));
     }
   }

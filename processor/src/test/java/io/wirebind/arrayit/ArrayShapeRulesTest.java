@@ -76,6 +76,23 @@ class ArrayShapeRulesTest {
     sameAsJackson(SHEET, Sheet.class, json);
   }
 
+  /** Unknown members as errors: Jackson's field path fails on further elements, its creator path skips them. */
+  @ParameterizedTest
+  @ValueSource(strings = {"[1,\"b\"]", "[1]", "[1,\"b\",3]", "[1,\"b\",[3],{}]"})
+  void furtherElementsWhenUnknownMembersFail(String json) throws Exception {
+    com.fasterxml.jackson.databind.ObjectMapper strict =
+        com.fasterxml.jackson.databind.json.JsonMapper.builder().build();
+    byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+    Codec<Strict.Fields> fields = Wirebind.codec(Strict.Fields.class);
+    try {
+      assertEquals(jackson(strict.readValue(bytes, Strict.Fields.class)), jackson(fields.fromJson(bytes)));
+    } catch (com.fasterxml.jackson.core.JacksonException e) {
+      assertThrows(WirebindException.class, () -> fields.fromJson(bytes));
+    }
+    assertEquals(strict.readValue(bytes, Strict.Creator.class),
+        Wirebind.codec(Strict.Creator.class).fromJson(bytes));
+  }
+
   @Test
   void inclusionRulesWritePlaceholders() throws Exception {
     Cell c = new Cell();

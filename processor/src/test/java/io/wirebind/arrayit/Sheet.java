@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /** An object holding array-shaped messages in every position. */
 @WireMessage
-@WireGeneric(type = Duo.class, args = Inner.class)
+@WireGeneric(type = Pair.class, args = Inner.class)
 public class Sheet {
   public Row row;
   public List<Row> rows;
@@ -17,7 +17,7 @@ public class Sheet {
   public Optional<Row> maybe = Optional.empty();
   public Cell cell;
   public List<Cell> cellList;
-  public Duo<Row> duo;
+  public Pair<Row> duo;
   public Empty empty;
 
   /** No properties: an empty array. */

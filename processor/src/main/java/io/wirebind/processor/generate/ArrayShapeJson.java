@@ -55,9 +55,12 @@ final class ArrayShapeJson {
 
   /**
    * Reads the elements into the properties' locals: {@code member} reads one member's value as an
-   * object member's would be read (nulls rules, seen bits).
+   * object member's would be read (nulls rules, seen bits). Further elements are an error when
+   * unknown members are and the class is not created through a constructor, as Jackson's
+   * field/setter path fails on them (its constructor path skips them).
    */
-  static CodeBlock read(List<FieldModel> order, Function<FieldModel, CodeBlock> member) {
+  static CodeBlock read(MessageModel model, List<FieldModel> order,
+      Function<FieldModel, CodeBlock> member) {
     CodeBlock.Builder c = CodeBlock.builder();
     c.add("// @JsonFormat(shape = ARRAY): the properties by position; a shorter array leaves the rest"
         + " absent,\n// further elements are skipped\n");
@@ -67,6 +70,10 @@ final class ArrayShapeJson {
       c.add(member.apply(f));
       c.addStatement("more = in.nextElement()");
       c.endControlFlow();
+    }
+    if (model.json().failOnUnknown() && !model.immutable()) {
+      c.addStatement("if (more) throw in.error($S)", "more elements than the " + order.size()
+          + " properties of " + model.rawType().simpleName() + " (unknown members are errors)");
     }
     c.beginControlFlow("while (more)");
     c.addStatement("in.skipValue()");

@@ -157,7 +157,7 @@ final class JsonReadGenerator {
       }
     }
     if (ArrayShapeJson.applies(model, style)) {
-      b.addCode(ArrayShapeJson.read(order, f -> member(f, trackedFields)));
+      b.addCode(ArrayShapeJson.read(model, order, f -> member(f, trackedFields)));
       return finish(b, fields, trackedFields, required);
     }
     TypeIdReading ids = new TypeIdReading(model.json(), style, fields);

@@ -7,4 +7,4 @@ import java.util.List;
 /** A generic message written as a JSON array. */
 @WireMessage
 @JsonFormat(shape = JsonFormat.Shape.ARRAY)
-public record Duo<T>(T first, List<T> rest, int n) {}
+public record Pair<T>(T first, List<T> rest, int n) {}
