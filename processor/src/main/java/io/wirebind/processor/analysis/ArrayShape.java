@@ -19,7 +19,8 @@ import javax.lang.model.element.TypeElement;
  *
  * <p>What Jackson does not write symmetrically is refused: a {@code READ_ONLY} or {@code
  * WRITE_ONLY} property (Jackson's writer and reader then count positions differently) and a class
- * in a polymorphic hierarchy (the type id has no position).
+ * in a polymorphic hierarchy (the type id has no position), and any-properties (Jackson writes
+ * an object then, yet reads an array).
  */
 final class ArrayShape {
   private ArrayShape() {}
@@ -32,7 +33,7 @@ final class ArrayShape {
 
   /** {@code options} with the array shape when the class declares it and Wirebind can honour it. */
   static JsonOptions apply(ProcessingEnvironment env, TypeElement type, JsonOptions options,
-      List<Property> props, List<JacksonRules> rules, ErrorReporter reporter) {
+      List<Property> props, List<JacksonRules> rules, boolean anyProperties, ErrorReporter reporter) {
     Optional<AnnotationMirror> format = declared(type);
     if (format.isEmpty()) {
       return options;
@@ -45,6 +46,10 @@ final class ArrayShape {
     if (options.typeProperty() != null || options.typeWrapper() != null
         || HierarchyAnalyzer.parentHierarchy(env, type) != null) {
       reporter.errorOn(type, m, "shape", Texts.hierarchy());
+      return options;
+    }
+    if (anyProperties) {
+      reporter.errorOn(type, m, "shape", Texts.anyProperties());
       return options;
     }
     boolean ok = true;
@@ -76,6 +81,12 @@ final class ArrayShape {
       return "@JsonFormat(shape = ARRAY) is not implemented by Wirebind for a class in a"
           + " polymorphic hierarchy (its type id has no position in the array); remove it, or take"
           + " the class out of the hierarchy";
+    }
+
+    static String anyProperties() {
+      return "@JsonFormat(shape = ARRAY) is not implemented by Wirebind beside @JsonAnyGetter/"
+          + "@JsonAnySetter (Jackson then still writes an object but reads an array); remove one"
+          + " of them";
     }
 
     static String access(String property) {

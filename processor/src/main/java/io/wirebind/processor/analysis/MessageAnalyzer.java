@@ -121,7 +121,9 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
-    options = ArrayShape.apply(env, type, options, props, rules, reporter);
+    MessageModel.AnyMember any =
+        JacksonAny.find(type, props, json, rules, options, unknown, reporter);
+    options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     List<FieldModel> fields = new ArrayList<>();
@@ -150,7 +152,7 @@ public final class MessageAnalyzer {
       return Optional.empty();
     }
     return Optional.of(
-        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved));
+        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any));
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */

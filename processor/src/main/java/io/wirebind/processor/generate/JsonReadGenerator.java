@@ -81,7 +81,7 @@ final class JsonReadGenerator {
       names.add(f.jsonName());
     }
     if (style == JsonStyle.JACKSON) {
-      if (!f.jackson().read()) {
+      if (!f.jackson().read() || AnyPropertiesCode.is(model, style, f)) {
         return List.of(); // READ_ONLY: the member is skipped
       }
       for (String alias : f.jackson().aliases()) {
@@ -104,13 +104,15 @@ final class JsonReadGenerator {
     List<FieldModel> fields = model.fields();
     if (model.immutable()) {
       for (FieldModel f : fields) {
-        b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
+        b.addStatement("$T $N = $L", f.javaType(), Names.local(f),
+            AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
       }
     } else {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
       for (FieldModel f : fields) {
         // absent members keep the value a new instance has, as with Jackson
-        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur")
+        CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
+            : containerOrMessage(f.type()) ? Access.get(f, "cur")
             : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
             : Access.get(f, "DEFAULTS");
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), init);
@@ -124,6 +126,9 @@ final class JsonReadGenerator {
     }
     for (int i = 0; i < tracked; i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
+    }
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownJsonCode.start(model));
     }
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
@@ -150,8 +155,10 @@ final class JsonReadGenerator {
         b.addStatement("boolean $N = false", requiredLocal(f));
       }
     }
-    if (style == JsonStyle.JACKSON && model.json().failOnUnknown()) {
-      for (String name : model.json().skipped()) {
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    if (style == JsonStyle.JACKSON
+        && (model.json().failOnUnknown() || model.unknownFields() != null || any != null)) {
+      for (String name : AnyPropertiesCode.skipped(model, style)) {
         // ignored names and READ_ONLY members are skipped, never unknown
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
@@ -160,7 +167,7 @@ final class JsonReadGenerator {
       b.addCode(ArrayShapeJson.read(model, order, f -> member(f, trackedFields)));
       return finish(b, fields, trackedFields, required);
     }
-    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -236,7 +243,18 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown() && ids.exempt()) {
+    if (any != null && ids.exempt()) {
+      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("typed = true");
+      b.addStatement("in.skipValue()");
+      b.nextControlFlow("else");
+      b.addCode(AnyPropertiesCode.read(model, any));
+      b.endControlFlow();
+    } else if (any != null) {
+      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+    } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
       b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
@@ -246,6 +264,8 @@ final class JsonReadGenerator {
       b.addStatement("in.skipValue()");
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
+    } else if (model.unknownFields() != null) {
+      b.addCode(UnknownJsonCode.keep());
     } else {
       b.addStatement("in.skipValue()");
     }
@@ -290,10 +310,16 @@ final class JsonReadGenerator {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
       }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "m"));
+      }
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
         b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+      }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "cur"));
       }
       b.addStatement("return cur");
     }

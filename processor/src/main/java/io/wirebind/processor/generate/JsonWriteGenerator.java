@@ -86,6 +86,7 @@ final class JsonWriteGenerator {
   static List<FieldModel> written(MessageModel model, JsonStyle style) {
     return jsonOrder(model).stream()
         .filter(f -> style == JsonStyle.PROTO3 || f.jackson().written())
+        .filter(f -> !AnyPropertiesCode.is(model, style, f))
         .toList();
   }
 
@@ -112,8 +113,17 @@ final class JsonWriteGenerator {
     } else {
       comma = null; // the first property's prefix carries the brace
     }
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    boolean keeps = model.unknownFields() != null; // kept members go last: no brace merged before
     for (int i = 0; i < fields.size(); i++) {
-      body.add(property(fields.get(i), i == fields.size() - 1));
+      body.add(property(fields.get(i), !keeps && any == null && i == fields.size() - 1));
+    }
+    if (keeps) {
+      body.add(UnknownJsonCode.write(model, comma == Comma.YES ? "true" : comma == Comma.MAYBE ? "comma" : "false"));
+    }
+    if (any != null) {
+      body.add(AnyPropertiesCode.write(any, comma == Comma.YES ? CodeBlock.of("true")
+          : comma == Comma.NO ? CodeBlock.of("false") : CodeBlock.of("comma")));
     }
     if (!endWritten) {
       body.addStatement("out.writeByte((byte) '}')");

@@ -2,6 +2,7 @@ package io.wirebind.processor.schema;
 
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.TypeModel;
@@ -127,7 +128,7 @@ final class ProtoFile {
     if (n.message != null) {
       Scope scope = new Scope(n, files);
       for (FieldModel f : n.message.fields()) {
-        out.append(indent).append("  ").append(ProtoFields.line(f, scope)).append('\n');
+        out.append(indent).append("  ").append(ProtoFields.line(f, n.message.json().style(), scope)).append('\n');
       }
       MessageModel.Reserved reserved = n.message.reserved();
       if (!reserved.numbers().isEmpty()) {
@@ -222,7 +223,7 @@ final class ProtoFile {
 
     @Override
     public String field(TypeModel shape, String name, int number) {
-      return ProtoFields.line(shape, name, number, true, name, this);
+      return ProtoFields.line(shape, name, number, true, JsonText.lowerCamel(name), this);
     }
   }
 
@@ -252,7 +253,7 @@ final class ProtoFile {
 
       @Override
       public String field(TypeModel shape, String name, int number) {
-        return ProtoFields.line(shape, name, number, true, name, this);
+        return ProtoFields.line(shape, name, number, true, JsonText.lowerCamel(name), this);
       }
     };
   }

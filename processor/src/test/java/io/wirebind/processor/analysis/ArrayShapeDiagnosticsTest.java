@@ -76,6 +76,18 @@ class ArrayShapeDiagnosticsTest {
   }
 
   @Test
+  void arrayWithAnyProperties() {
+    expectError(
+        message("@WireMessage @JsonFormat(shape = JsonFormat.Shape.ARRAY)",
+            "public class M {",
+            "  public int a;",
+            "  @JsonAnyGetter @JsonAnySetter public Map<String, Object> rest;",
+            "}"),
+        "@JsonFormat(shape = ARRAY) is not implemented by Wirebind beside @JsonAnyGetter",
+        "@JsonFormat(shape");
+  }
+
+  @Test
   void arrayOnProto3Json() {
     expectError(
         message("@WireMessage(json = JsonStyle.PROTO3) @JsonFormat(shape = JsonFormat.Shape.ARRAY)",
