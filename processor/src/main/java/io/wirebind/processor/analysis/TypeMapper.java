@@ -14,6 +14,7 @@ import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.KeyKind;
+import io.wirebind.processor.model.kind.TextKeyKind;
 import io.wirebind.processor.model.kind.LibraryKind;
 import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
@@ -347,6 +348,9 @@ final class TypeMapper {
     if (kind != null && KEY_KINDS.contains(kind)) {
       return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
     }
+    if (kind == JavaKind.FLOAT || kind == JavaKind.DOUBLE) {
+      return TextKeyKind.of(scalar(kind, "DEFAULT", true));
+    }
     if ("java.lang.String".equals(qualifiedName(type))) {
       return new StringKind();
     }
@@ -357,6 +361,9 @@ final class TypeMapper {
     Kind single = mapSingle(type, site, "DEFAULT", new boolean[1]);
     if (single == NOT_A_MESSAGE) {
       return NOT_A_KEY;
+    }
+    if (single instanceof ValueKind v && TextKeyKind.of(v) != null) {
+      return TextKeyKind.of(v);
     }
     return single instanceof ValueKind v && KeyKind.supports(v) ? new KeyKind(v) : null;
   }
