@@ -124,6 +124,13 @@ final class Messages {
         + " integral number or UUID (Jackson reads no other key back without a key deserializer)";
   }
 
+  static String valueObjectKey(String type) {
+    return "map key type " + type + " is not supported: Jackson writes this value object as a key"
+        + " through its @JsonValue but cannot read it back (it has no key deserializer for a value"
+        + " object wrapping anything but a String, an integral number or a UUID); key the map by the"
+        + " wrapped type";
+  }
+
   static String unsupportedMapValue(String type) {
     return "map value type " + type + " is not supported; values may be any supported single"
         + " type or a collection, map or array of them, but not an Optional or an Iterable";

@@ -14,12 +14,13 @@ import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.KeyKind;
-import io.wirebind.processor.model.kind.TextKeyKind;
 import io.wirebind.processor.model.kind.LibraryKind;
 import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
 import io.wirebind.processor.model.kind.Scalar;
 import io.wirebind.processor.model.kind.StringKind;
+import io.wirebind.processor.model.kind.TextKeyKind;
+import io.wirebind.processor.model.kind.ValueObjectKind;
 import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -365,7 +366,14 @@ final class TypeMapper {
     if (single instanceof ValueKind v && TextKeyKind.of(v) != null) {
       return TextKeyKind.of(v);
     }
-    return single instanceof ValueKind v && KeyKind.supports(v) ? new KeyKind(v) : null;
+    if (single instanceof ValueKind v && KeyKind.supports(v)) {
+      return new KeyKind(v);
+    }
+    if (single instanceof ValueObjectKind) {
+      reporter.errorOn(site.element(), null, null, Messages.valueObjectKey(type.toString()));
+      return NOT_A_KEY;
+    }
+    return null;
   }
 
   /** Marks a key type already reported (an enum or value object with mistakes). */
