@@ -93,6 +93,8 @@ final class TypeMapper {
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
   private final Generics generics;
+  /** The codec helpers' stems of this message's wrappers. */
+  private final WrapperSuffixes wrapperSuffixes = new WrapperSuffixes();
   /** Whether type variables are accepted (as placeholders): checking a generic declaration. */
   private final boolean lenient;
 
@@ -332,7 +334,8 @@ final class TypeMapper {
         || inner instanceof TypeModel.ListType l && l.container() == TypeModel.Container.ITERABLE) {
       return null;
     }
-    return new WrapperKind(inner, TypeName.get(type), WrapperKind.protoNameOf(inner));
+    TypeName javaType = TypeName.get(type);
+    return new WrapperKind(inner, javaType, WrapperKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
   }
 
   private static TypeName listOf(Kind element) {
