@@ -125,6 +125,9 @@ final class JsonReadGenerator {
     for (int i = 0; i < tracked; i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
     }
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownJsonCode.start(model));
+    }
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
       for (String name : acceptedNames(f)) {
@@ -150,7 +153,7 @@ final class JsonReadGenerator {
         b.addStatement("boolean $N = false", requiredLocal(f));
       }
     }
-    if (style == JsonStyle.JACKSON && model.json().failOnUnknown()) {
+    if (style == JsonStyle.JACKSON && (model.json().failOnUnknown() || model.unknownFields() != null)) {
       for (String name : model.json().skipped()) {
         // ignored names and READ_ONLY members are skipped, never unknown
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
@@ -242,6 +245,8 @@ final class JsonReadGenerator {
       b.addStatement("in.skipValue()");
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
+    } else if (model.unknownFields() != null) {
+      b.addCode(UnknownJsonCode.keep());
     } else {
       b.addStatement("in.skipValue()");
     }
@@ -280,10 +285,16 @@ final class JsonReadGenerator {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
       }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "m"));
+      }
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
         b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+      }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "cur"));
       }
       b.addStatement("return cur");
     }

@@ -108,8 +108,12 @@ final class JsonWriteGenerator {
     } else {
       comma = null; // the first property's prefix carries the brace
     }
+    boolean keeps = model.unknownFields() != null; // kept members go last: no brace merged before
     for (int i = 0; i < fields.size(); i++) {
-      body.add(property(fields.get(i), i == fields.size() - 1));
+      body.add(property(fields.get(i), !keeps && i == fields.size() - 1));
+    }
+    if (keeps) {
+      body.add(UnknownJsonCode.write(model, comma == Comma.YES ? "true" : comma == Comma.MAYBE ? "comma" : "false"));
     }
     if (!endWritten) {
       body.addStatement("out.writeByte((byte) '}')");
