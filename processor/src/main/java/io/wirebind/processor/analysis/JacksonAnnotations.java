@@ -107,12 +107,10 @@ final class JacksonAnnotations {
         + " serialized field; Wirebind does not serialize getter-only properties: add a field");
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
         + " serialized field; Wirebind does not read setter-only properties: add a field");
-    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // enabled = false only: JacksonUnwrapped
-        "Wirebind does not implement @JsonUnwrapped; declare the nested fields in this class");
-    refused("JsonAnyGetter",
-        "Wirebind does not implement @JsonAnyGetter yet; use a Map<String, Object> field");
-    refused("JsonAnySetter",
-        "Wirebind does not implement @JsonAnySetter yet; use a Map<String, Object> field");
+    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
+        "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
+    honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
+    honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
     refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
         + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");

@@ -41,9 +41,12 @@ final class JsonReadGenerator {
   private final JsonStyle style;
   private final String prefix;
   private final Map<String, String> nameConstants = new LinkedHashMap<>();
+  /** The members of {@code @JsonUnwrapped} properties, read inline; null when there are none. */
+  private final UnwrappedJson.Reading unwrapped;
 
   private JsonReadGenerator(MessageModel model, JsonStyle style) {
-    this.model = model;
+    this.unwrapped = UnwrappedJson.reading(model, style);
+    this.model = unwrapped == null ? model : unwrapped.model();
     this.style = style;
     this.prefix = style == JsonStyle.PROTO3 ? "PN_" : "JN_";
   }
@@ -81,7 +84,7 @@ final class JsonReadGenerator {
       names.add(f.jsonName());
     }
     if (style == JsonStyle.JACKSON) {
-      if (!f.jackson().read()) {
+      if (!f.jackson().read() || AnyPropertiesCode.is(model, style, f)) {
         return List.of(); // READ_ONLY: the member is skipped
       }
       for (String alias : f.jackson().aliases()) {
@@ -102,15 +105,25 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
+    if (unwrapped != null) {
+      b.addCode(unwrapped.instances());
+    }
     if (model.immutable()) {
       for (FieldModel f : fields) {
-        b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
+        b.addStatement("$T $N = $L", f.javaType(), Names.local(f),
+            unwrapped != null && unwrapped.leaf(f) ? unwrapped.init(f)
+                : AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
       }
     } else {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
       for (FieldModel f : fields) {
+        if (unwrapped != null && unwrapped.leaf(f)) {
+          b.addStatement("$T $N = $L", f.javaType(), Names.local(f), unwrapped.init(f));
+          continue;
+        }
         // absent members keep the value a new instance has, as with Jackson
-        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur")
+        CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
+            : containerOrMessage(f.type()) ? Access.get(f, "cur")
             : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
             : Access.get(f, "DEFAULTS");
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), init);
@@ -141,7 +154,7 @@ final class JsonReadGenerator {
       }
     }
     List<FieldModel> order = new ArrayList<>();
-    for (FieldModel f : JsonWriteGenerator.written(model, style)) {
+    for (FieldModel f : unwrapped == null ? JsonWriteGenerator.written(model, style) : unwrapped.order()) {
       if (style == JsonStyle.PROTO3 || f.jackson().read()) {
         order.add(f);
       }
@@ -153,13 +166,15 @@ final class JsonReadGenerator {
         b.addStatement("boolean $N = false", requiredLocal(f));
       }
     }
-    if (style == JsonStyle.JACKSON && (model.json().failOnUnknown() || model.unknownFields() != null)) {
-      for (String name : model.json().skipped()) {
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    if (style == JsonStyle.JACKSON
+        && (model.json().failOnUnknown() || model.unknownFields() != null || any != null)) {
+      for (String name : AnyPropertiesCode.skipped(model, style)) {
         // ignored names and READ_ONLY members are skipped, never unknown
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
-    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
     if (order.isEmpty()) {
       if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -235,7 +250,18 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown() && ids.exempt()) {
+    if (any != null && ids.exempt()) {
+      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("typed = true");
+      b.addStatement("in.skipValue()");
+      b.nextControlFlow("else");
+      b.addCode(AnyPropertiesCode.read(model, any));
+      b.endControlFlow();
+    } else if (any != null) {
+      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+    } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
       b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
@@ -262,7 +288,7 @@ final class JsonReadGenerator {
       String v = Names.local(f);
       int idx = trackedFields.indexOf(f);
       CodeBlock unseen = CodeBlock.of("(seen$L & 0x$LL) == 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
-      if (model.immutable()) {
+      if (model.immutable() || unwrapped != null && unwrapped.leaf(f)) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
       if (style == JsonStyle.JACKSON) {
@@ -281,9 +307,12 @@ final class JsonReadGenerator {
       }
       b.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
       for (FieldModel f : fields) {
-        if (Access.settable(f)) {
+        if (Access.settable(f) && (unwrapped == null || !unwrapped.leaf(f))) {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("m"));
       }
       if (model.unknownFields() != null) {
         b.addCode(UnknownJsonCode.store(model, "m"));
@@ -291,7 +320,12 @@ final class JsonReadGenerator {
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        if (unwrapped == null || !unwrapped.leaf(f)) {
+          b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("cur"));
       }
       if (model.unknownFields() != null) {
         b.addCode(UnknownJsonCode.store(model, "cur"));
@@ -366,7 +400,7 @@ final class JsonReadGenerator {
   }
 
   /** A record's local before its member is read: Jackson gives an absent optional as empty. */
-  private static CodeBlock zero(TypeModel t) {
+  static CodeBlock zero(TypeModel t) {
     if (t instanceof OptionalType o) {
       return o.empty();
     }
