@@ -106,8 +106,8 @@ final class JacksonAnnotations {
         + " serialized field; Wirebind does not serialize getter-only properties: add a field");
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
         + " serialized field; Wirebind does not read setter-only properties: add a field");
-    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // enabled = false only: JacksonUnwrapped
-        "Wirebind does not implement @JsonUnwrapped; declare the nested fields in this class");
+    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
+        "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
     honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
     honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);

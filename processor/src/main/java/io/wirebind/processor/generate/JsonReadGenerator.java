@@ -41,9 +41,12 @@ final class JsonReadGenerator {
   private final JsonStyle style;
   private final String prefix;
   private final Map<String, String> nameConstants = new LinkedHashMap<>();
+  /** The members of {@code @JsonUnwrapped} properties, read inline; null when there are none. */
+  private final UnwrappedJson.Reading unwrapped;
 
   private JsonReadGenerator(MessageModel model, JsonStyle style) {
-    this.model = model;
+    this.unwrapped = UnwrappedJson.reading(model, style);
+    this.model = unwrapped == null ? model : unwrapped.model();
     this.style = style;
     this.prefix = style == JsonStyle.PROTO3 ? "PN_" : "JN_";
   }
@@ -102,14 +105,22 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
+    if (unwrapped != null) {
+      b.addCode(unwrapped.instances());
+    }
     if (model.immutable()) {
       for (FieldModel f : fields) {
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f),
-            AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
+            unwrapped != null && unwrapped.leaf(f) ? unwrapped.init(f)
+                : AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
       }
     } else {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
       for (FieldModel f : fields) {
+        if (unwrapped != null && unwrapped.leaf(f)) {
+          b.addStatement("$T $N = $L", f.javaType(), Names.local(f), unwrapped.init(f));
+          continue;
+        }
         // absent members keep the value a new instance has, as with Jackson
         CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
             : containerOrMessage(f.type()) ? Access.get(f, "cur")
@@ -143,7 +154,7 @@ final class JsonReadGenerator {
       }
     }
     List<FieldModel> order = new ArrayList<>();
-    for (FieldModel f : JsonWriteGenerator.written(model, style)) {
+    for (FieldModel f : unwrapped == null ? JsonWriteGenerator.written(model, style) : unwrapped.order()) {
       if (style == JsonStyle.PROTO3 || f.jackson().read()) {
         order.add(f);
       }
@@ -287,7 +298,7 @@ final class JsonReadGenerator {
       String v = Names.local(f);
       int idx = trackedFields.indexOf(f);
       CodeBlock unseen = CodeBlock.of("(seen$L & 0x$LL) == 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
-      if (model.immutable()) {
+      if (model.immutable() || unwrapped != null && unwrapped.leaf(f)) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
       if (style == JsonStyle.JACKSON) {
@@ -306,9 +317,12 @@ final class JsonReadGenerator {
       }
       b.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
       for (FieldModel f : fields) {
-        if (Access.settable(f)) {
+        if (Access.settable(f) && (unwrapped == null || !unwrapped.leaf(f))) {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("m"));
       }
       if (model.unknownFields() != null) {
         b.addCode(UnknownJsonCode.store(model, "m"));
@@ -316,7 +330,12 @@ final class JsonReadGenerator {
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        if (unwrapped == null || !unwrapped.leaf(f)) {
+          b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("cur"));
       }
       if (model.unknownFields() != null) {
         b.addCode(UnknownJsonCode.store(model, "cur"));
@@ -391,7 +410,7 @@ final class JsonReadGenerator {
   }
 
   /** A record's local before its member is read: Jackson gives an absent optional as empty. */
-  private static CodeBlock zero(TypeModel t) {
+  static CodeBlock zero(TypeModel t) {
     if (t instanceof OptionalType o) {
       return o.empty();
     }
