@@ -60,6 +60,7 @@ public final class HierarchyAnalyzer {
     if (wireMessage == null || !checkShape(base)) {
       return Optional.empty();
     }
+    ArrayShape.refuseOnHierarchy(base, reporter);
     List<Listed> listed = subtypes(base, true);
     if (listed == null) {
       return Optional.empty();
