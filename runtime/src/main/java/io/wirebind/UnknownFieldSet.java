@@ -8,21 +8,36 @@ import java.util.Arrays;
  * opt in: decoding collects every unknown field's bytes (tag and value, exactly as they arrived) in
  * input order, merging appends, and encoding writes them back after the known fields, where
  * protoc-generated code writes its unknown fields. Without such a field unknown fields are skipped.
+ * An enum number the Java enum lacks in a singular field is kept for that field and written in its
+ * place, as protobuf-java writes an open enum's unrecognized number ({@link #enumNumber}); in a list
+ * it is kept as an unknown varint field.
+ *
+ * <p>Unknown JSON members are kept apart from the protobuf fields: each member's bytes exactly as
+ * they arrived (name, colon and value), written back at the end of the object. Each format writes
+ * only its own part, so a message read from JSON and written as protobuf writes no JSON text, and
+ * the other way round. Decoding (either format) into an instance clears both parts first; {@code
+ * mergeProto} appends to the protobuf part and keeps the JSON part.
  *
  * <p>Not thread-safe, like the message holding it.
  */
 public final class UnknownFieldSet {
   private static final byte[] NONE = new byte[0];
+  private static final int[] NO_ENUMS = new int[0];
 
   private byte[] proto = NONE;
   private int protoLength;
+  private byte[] json = NONE;
+  private int jsonLength;
+  // enum numbers of singular fields the Java enum lacks: (field number, number) pairs
+  private int[] enums = NO_ENUMS;
+  private int enumCount;
 
   /** An empty set. */
   public UnknownFieldSet() {}
 
-  /** Whether no unknown field was kept. */
+  /** Whether no unknown field or member was kept. */
   public boolean isEmpty() {
-    return protoLength == 0;
+    return protoLength == 0 && jsonLength == 0 && enumCount == 0;
   }
 
   /** The kept protobuf fields, tags included, in input order. */
@@ -30,9 +45,19 @@ public final class UnknownFieldSet {
     return Arrays.copyOf(proto, protoLength);
   }
 
-  /** Forgets every kept field (keeping the buffer, for reuse). */
+  /**
+   * The kept JSON members in input order, separated by commas, each exactly as it arrived: {@code
+   * "name":value} (escapes and whitespace inside the member included).
+   */
+  public byte[] jsonBytes() {
+    return Arrays.copyOf(json, jsonLength);
+  }
+
+  /** Forgets every kept field and member (keeping the buffers, for reuse). */
   public void clear() {
     protoLength = 0;
+    jsonLength = 0;
+    enumCount = 0;
   }
 
   /** An independent copy. */
@@ -40,6 +65,10 @@ public final class UnknownFieldSet {
     UnknownFieldSet c = new UnknownFieldSet();
     c.proto = protoBytes();
     c.protoLength = protoLength;
+    c.json = jsonBytes();
+    c.jsonLength = jsonLength;
+    c.enums = Arrays.copyOf(enums, 2 * enumCount);
+    c.enumCount = enumCount;
     return c;
   }
 
@@ -51,6 +80,46 @@ public final class UnknownFieldSet {
       System.arraycopy(proto, 0, room, at, protoLength);
       out.commit(at + protoLength);
     }
+  }
+
+  /**
+   * Writes the kept JSON members as they arrived, before the object's closing brace; {@code comma}
+   * says whether a member was written before them.
+   */
+  public void writeJsonMembers(JsonWriter out, boolean comma) {
+    int n = jsonLength;
+    if (n > 0) {
+      int at = out.size();
+      byte[] room = out.room(n + 1);
+      if (comma) {
+        room[at++] = ',';
+      }
+      System.arraycopy(json, 0, room, at, n);
+      out.commit(at + n);
+    }
+  }
+
+  /**
+   * For generated code: keeps the member whose name {@link JsonReader#readNameHash()} has just
+   * read and that the class does not declare; reads its value (validated as a skipped member's,
+   * under the reader's limits) and returns the set to keep using ({@code set}, or a new one when
+   * it is null).
+   */
+  public static UnknownFieldSet keepJson(UnknownFieldSet set, JsonReader in) {
+    int start = in.nameStart - 1; // the name's opening quote
+    in.skipValue();
+    UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
+    int n = in.pos - start;
+    int need = n + 1;
+    if (s.json.length - s.jsonLength < need) {
+      s.json = Arrays.copyOf(s.json, Math.max(s.json.length * 2, s.jsonLength + need));
+    }
+    if (s.jsonLength > 0) {
+      s.json[s.jsonLength++] = ',';
+    }
+    System.arraycopy(in.buf, start, s.json, s.jsonLength, n);
+    s.jsonLength += n;
+    return s;
   }
 
   /**
@@ -74,17 +143,74 @@ public final class UnknownFieldSet {
     return s;
   }
 
+  /**
+   * The enum number kept for the singular field {@code fieldNumber}, which the Java enum lacks, or
+   * {@code null}: a newer peer's constant, written back in the field's place.
+   */
+  public Integer enumNumber(int fieldNumber) {
+    for (int i = 0; i < enumCount; i++) {
+      if (enums[2 * i] == fieldNumber) {
+        return enums[2 * i + 1];
+      }
+    }
+    return null;
+  }
+
+  /**
+   * For generated code: keeps the enum number of the singular field {@code fieldNumber} that the
+   * Java enum lacks, read from {@code valueStart} to the reader's position (the last one wins, as
+   * for the field itself); returns the set to keep using.
+   */
+  public static UnknownFieldSet keepEnum(UnknownFieldSet set, ProtoReader in, int fieldNumber, int valueStart) {
+    UnknownFieldSet s = set != null ? set : new UnknownFieldSet();
+    int v = 0;
+    int shift = 0;
+    for (int p = in.base + valueStart, end = in.base + in.position(); p < end && shift < 32; p++, shift += 7) {
+      v |= (in.buf[p] & 0x7F) << shift;
+    }
+    for (int i = 0; i < s.enumCount; i++) {
+      if (s.enums[2 * i] == fieldNumber) {
+        s.enums[2 * i + 1] = v;
+        return s;
+      }
+    }
+    if (s.enums.length == 2 * s.enumCount) {
+      s.enums = Arrays.copyOf(s.enums, Math.max(4, s.enums.length * 2));
+    }
+    s.enums[2 * s.enumCount] = fieldNumber;
+    s.enums[2 * s.enumCount + 1] = v;
+    s.enumCount++;
+    return s;
+  }
+
+  /**
+   * For generated code, in the place of the singular enum field {@code fieldNumber} when it holds
+   * no value: writes the number kept for it, if any, as protobuf-java writes an open enum's
+   * unrecognized number ({@code set} may be null).
+   */
+  public static void writeEnum(UnknownFieldSet set, ProtoWriter out, int fieldNumber) {
+    if (set != null && set.enumCount != 0) {
+      Integer v = set.enumNumber(fieldNumber);
+      if (v != null) {
+        out.writeTag(fieldNumber << 3);
+        out.writeInt32(v);
+      }
+    }
+  }
+
   private void ensure(int n) {
     if (proto.length - protoLength < n) {
       proto = Arrays.copyOf(proto, Math.max(proto.length * 2, protoLength + n));
     }
   }
 
-  /** Sets holding the same bytes are equal. */
+  /** Sets holding the same bytes (protobuf and JSON) are equal. */
   @Override
   public boolean equals(Object o) {
     return o instanceof UnknownFieldSet u
-        && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength);
+        && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength)
+        && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength)
+        && Arrays.equals(enums, 0, 2 * enumCount, u.enums, 0, 2 * u.enumCount);
   }
 
   @Override
@@ -93,11 +219,15 @@ public final class UnknownFieldSet {
     for (int i = 0; i < protoLength; i++) {
       h = 31 * h + proto[i];
     }
+    for (int i = 0; i < jsonLength; i++) {
+      h = 31 * h + json[i];
+    }
     return h;
   }
 
   @Override
   public String toString() {
-    return "UnknownFieldSet[" + protoLength + " protobuf bytes]";
+    return "UnknownFieldSet[" + protoLength + " protobuf bytes, " + enumCount + " enum numbers, "
+        + jsonLength + " JSON bytes]";
   }
 }

@@ -30,12 +30,13 @@ class UnknownFieldsTest {
       byte[] in = produced.toByteArray();
       EvolveV1Keep v1 = KEEP.fromProto(in);
       byte[] out = KEEP.toProto(v1);
-      if (!archived(x)) {
+      if (!archivedInHistory(x)) {
+        // a singular phase V1's enum lacks (ARCHIVED) goes out in its place too
         assertArrayEquals(in, out);
-        // what protobuf-java v1, which keeps unknown fields, passes on
+        // what protobuf-java v1 (proto3: its enum is open, the number stays in the field) passes on
         assertArrayEquals(Diff.parse(SchemaEvolutionTest.PJ_V1, in).toByteArray(), out);
       }
-      // an ARCHIVED number V1's enum lacks is kept too, as an unknown field after the known ones
+      // an ARCHIVED number in the history is kept too, as an unknown field after the known ones
       // (both sides rebuilt: a builder's merge drops a proto3 -0.0, so compare like with like)
       assertEquals(archivedLast(produced), archivedLast(Diff.parse(SchemaEvolutionTest.PJ_V2, out)));
       assertArrayEquals(out, KEEP.toProto(KEEP.fromProto(out)));
@@ -64,8 +65,45 @@ class UnknownFieldsTest {
     assertEquals(java.util.List.of(PhaseV2.CLOSED, PhaseV2.OPEN, PhaseV2.ARCHIVED), back.history);
   }
 
-  private static boolean archived(EvolveV2 x) {
-    return x.phase == PhaseV2.ARCHIVED || (x.history != null && x.history.contains(PhaseV2.ARCHIVED));
+  /**
+   * A singular enum number V1 lacks goes out in the field's place, as protobuf-java writes an open
+   * enum's unrecognized number; the last occurrence wins, as for the field. In a list it goes out
+   * after the known fields: protobuf-java keeps it in the list (bytes below), where Wirebind's
+   * {@code List<Phase>} has no element to hold it.
+   */
+  @Test
+  void aSingularEnumNumberGoesOutInPlaceAsProtobufJavaWritesIt() throws Exception {
+    // id = 1, phase = ARCHIVED (3), scores = [5]
+    byte[] in = {0x08, 0x01, 0x18, 0x03, 0x2A, 0x01, 0x05};
+    EvolveV1Keep v1 = KEEP.fromProto(in);
+    assertNull(v1.phase);
+    assertEquals(Integer.valueOf(3), v1.unknown.enumNumber(3));
+    assertArrayEquals(in, KEEP.toProto(v1));
+    assertArrayEquals(Diff.parse(SchemaEvolutionTest.PJ_V1, in).toByteArray(), KEEP.toProto(v1));
+    // a known value set later replaces it; a later unknown one replaces a known one
+    byte[] twice = {0x18, 0x03, 0x18, 0x01};
+    assertArrayEquals(new byte[] {0x18, 0x01}, KEEP.toProto(KEEP.fromProto(twice)));
+    assertArrayEquals(Diff.parse(SchemaEvolutionTest.PJ_V1, twice).toByteArray(), KEEP.toProto(KEEP.fromProto(twice)));
+    byte[] back = {0x18, 0x01, 0x18, 0x03};
+    assertArrayEquals(new byte[] {0x18, 0x03}, KEEP.toProto(KEEP.fromProto(back)));
+    assertArrayEquals(Diff.parse(SchemaEvolutionTest.PJ_V1, back).toByteArray(), KEEP.toProto(KEEP.fromProto(back)));
+    // a negative number the enum lacks: ten bytes, as protobuf-java writes it
+    byte[] negative = {0x18, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF,
+        (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x01};
+    assertArrayEquals(Diff.parse(SchemaEvolutionTest.PJ_V1, negative).toByteArray(), KEEP.toProto(KEEP.fromProto(negative)));
+    // merging: the merged-in number replaces the value, as protobuf-java's merge does
+    EvolveV1Keep target = KEEP.fromProto(new byte[] {0x18, 0x02});
+    KEEP.mergeProto(new byte[] {0x18, 0x03}, target);
+    assertArrayEquals(new byte[] {0x18, 0x03}, KEEP.toProto(target));
+    // in a list: protobuf-java v1 keeps [CLOSED, ARCHIVED, OPEN] packed in place (22 03 02 03 01);
+    // Wirebind keeps [CLOSED, OPEN] and the 3 as an unknown varint field 4 after the known ones
+    byte[] list = {0x22, 0x03, 0x02, 0x03, 0x01};
+    assertArrayEquals(list, Diff.parse(SchemaEvolutionTest.PJ_V1, list).toByteArray());
+    assertArrayEquals(new byte[] {0x22, 0x02, 0x02, 0x01, 0x20, 0x03}, KEEP.toProto(KEEP.fromProto(list)));
+  }
+
+  private static boolean archivedInHistory(EvolveV2 x) {
+    return x.history != null && x.history.contains(PhaseV2.ARCHIVED);
   }
 
   /** {@code m} with its history's ARCHIVED entries moved last, as a V1 pass-through writes them. */

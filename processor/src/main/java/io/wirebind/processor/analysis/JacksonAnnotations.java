@@ -87,9 +87,8 @@ final class JacksonAnnotations {
     honoured("JsonCreator", EnumSet.of(Where.CREATOR),
         "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
             + " into a constructor");
-    honoured("JsonFormat", EnumSet.of(Where.PROPERTY, Where.ENUM),
-        "Wirebind writes a message as a JSON object, so a class-level format such as shape ="
-            + " ARRAY is not implemented; remove it (formats of values go on the properties)");
+    honoured("JsonFormat", EnumSet.of(Where.MESSAGE, Where.PROPERTY, Where.ENUM),
+        "@JsonFormat applies to a @WireMessage class (shape = ARRAY), a property or an enum");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
     honoured("JsonIgnoreType", EnumSet.of(Where.MESSAGE), null);
     honoured("JsonEnumDefaultValue", EnumSet.of(Where.ENUM_CONSTANT), null);
@@ -107,12 +106,10 @@ final class JacksonAnnotations {
         + " serialized field; Wirebind does not serialize getter-only properties: add a field");
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
         + " serialized field; Wirebind does not read setter-only properties: add a field");
-    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // enabled = false only: JacksonUnwrapped
-        "Wirebind does not implement @JsonUnwrapped; declare the nested fields in this class");
-    refused("JsonAnyGetter",
-        "Wirebind does not implement @JsonAnyGetter yet; use a Map<String, Object> field");
-    refused("JsonAnySetter",
-        "Wirebind does not implement @JsonAnySetter yet; use a Map<String, Object> field");
+    honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
+        "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
+    honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
+    honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
     refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
         + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");

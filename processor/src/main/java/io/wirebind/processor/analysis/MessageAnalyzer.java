@@ -121,8 +121,12 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
+    MessageModel.AnyMember any =
+        JacksonAny.find(type, props, json, rules, options, unknown, reporter);
+    options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
+    UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
     List<FieldModel> fields = new ArrayList<>();
     for (int k = 0; k < props.size(); k++) {
       Property p = props.get(k);
@@ -142,14 +146,16 @@ public final class MessageAnalyzer {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,
-                p.write, packed, j.include, j.position, rules.get(k)));
+                p.write, packed, UnwrappedAnalyzer.include(p, typeModel, j.include), j.position,
+                unwrapper.attach(p, typeModel, rules.get(k))));
       }
     }
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
-    return Optional.of(
-        new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved));
+    MessageModel model = new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any);
+    UnwrappedAnalyzer.checkShared(type, model, reporter);
+    return reporter.errorCount() > errorsBefore ? Optional.empty() : Optional.of(model);
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */

@@ -41,9 +41,12 @@ final class JsonReadGenerator {
   private final JsonStyle style;
   private final String prefix;
   private final Map<String, String> nameConstants = new LinkedHashMap<>();
+  /** The members of {@code @JsonUnwrapped} properties, read inline; null when there are none. */
+  private final UnwrappedJson.Reading unwrapped;
 
   private JsonReadGenerator(MessageModel model, JsonStyle style) {
-    this.model = model;
+    this.unwrapped = UnwrappedJson.reading(model, style);
+    this.model = unwrapped == null ? model : unwrapped.model();
     this.style = style;
     this.prefix = style == JsonStyle.PROTO3 ? "PN_" : "JN_";
   }
@@ -81,7 +84,7 @@ final class JsonReadGenerator {
       names.add(f.jsonName());
     }
     if (style == JsonStyle.JACKSON) {
-      if (!f.jackson().read()) {
+      if (!f.jackson().read() || AnyPropertiesCode.is(model, style, f)) {
         return List.of(); // READ_ONLY: the member is skipped
       }
       for (String alias : f.jackson().aliases()) {
@@ -102,15 +105,28 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
+    if (new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields).required()) {
+      b.addStatement("int typeAt = in.position()");
+    }
+    if (unwrapped != null) {
+      b.addCode(unwrapped.instances());
+    }
     if (model.immutable()) {
       for (FieldModel f : fields) {
-        b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
+        b.addStatement("$T $N = $L", f.javaType(), Names.local(f),
+            unwrapped != null && unwrapped.leaf(f) ? unwrapped.init(f)
+                : AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.startImmutable(model) : zero(f.type()));
       }
     } else {
       b.addStatement("$T cur = reuse != null ? reuse : new $T()", model.type(), model.type());
       for (FieldModel f : fields) {
+        if (unwrapped != null && unwrapped.leaf(f)) {
+          b.addStatement("$T $N = $L", f.javaType(), Names.local(f), unwrapped.init(f));
+          continue;
+        }
         // absent members keep the value a new instance has, as with Jackson
-        CodeBlock init = containerOrMessage(f.type()) ? Access.get(f, "cur")
+        CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
+            : containerOrMessage(f.type()) ? Access.get(f, "cur")
             : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
             : Access.get(f, "DEFAULTS");
         b.addStatement("$T $N = $L", f.javaType(), Names.local(f), init);
@@ -125,6 +141,9 @@ final class JsonReadGenerator {
     for (int i = 0; i < tracked; i += 64) {
       b.addStatement("long seen$L = 0L", i >>> 6);
     }
+    if (model.unknownFields() != null) {
+      b.addCode(UnknownJsonCode.start(model));
+    }
     Map<Integer, List<Object[]>> byHash = new TreeMap<>();
     for (FieldModel f : fields) {
       for (String name : acceptedNames(f)) {
@@ -138,7 +157,7 @@ final class JsonReadGenerator {
       }
     }
     List<FieldModel> order = new ArrayList<>();
-    for (FieldModel f : JsonWriteGenerator.written(model, style)) {
+    for (FieldModel f : unwrapped == null ? JsonWriteGenerator.written(model, style) : unwrapped.order()) {
       if (style == JsonStyle.PROTO3 || f.jackson().read()) {
         order.add(f);
       }
@@ -150,15 +169,23 @@ final class JsonReadGenerator {
         b.addStatement("boolean $N = false", requiredLocal(f));
       }
     }
-    if (style == JsonStyle.JACKSON && model.json().failOnUnknown()) {
-      for (String name : model.json().skipped()) {
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    if (style == JsonStyle.JACKSON
+        && (model.json().failOnUnknown() || model.unknownFields() != null || any != null)) {
+      for (String name : AnyPropertiesCode.skipped(model, style)) {
         // ignored names and READ_ONLY members are skipped, never unknown
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
-    TypeIdReading ids = new TypeIdReading(model.json(), style, fields);
+    if (ArrayShapeJson.applies(model, style)) {
+      b.addCode(ArrayShapeJson.read(model, order, f -> member(f, trackedFields)));
+      return finish(b, fields, trackedFields, required);
+    }
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
+    CreatorRepeats repeats = CreatorRepeats.of(model, style, ids);
+    b.addCode(repeats.declare());
     if (order.isEmpty()) {
-      if (ids.tracked()) {
+      if (ids.tracked() || ids.checked()) {
         b.addStatement("boolean typed = false");
       }
       b.addStatement("boolean more = in.startObjectMembers()");
@@ -173,8 +200,8 @@ final class JsonReadGenerator {
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
         b.beginControlFlow("if (typed)");
-        b.addCode(ids.visible() && ids.holder() != null
-            ? member(ids.holder(), trackedFields) : CodeBlock.of("in.skipValue();\n"));
+        b.addCode(ids.idValue(ids.visible() && ids.holder() != null
+            ? repeats.seen(ids.holder(), member(ids.holder(), trackedFields)) : null));
         b.endControlFlow();
       } else if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -197,9 +224,11 @@ final class JsonReadGenerator {
               "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
               commaQuotedNameConstant(f), quoted);
         }
+        b.addCode(repeats.readInOrder(order.subList(0, i)));
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(ids.read(f, JsonNames.written(f, style), member(f, trackedFields)));
+        b.addCode(ids.read(f, JsonNames.written(f, style), repeats.inOrder(f, order, i, member(f, trackedFields))));
       }
+      b.addCode(repeats.readInOrder(order));
       b.addStatement("more = in.nextMember()");
       b.endControlFlow();
     }
@@ -223,7 +252,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(ids.read(f, name, member(f, trackedFields)));
+        b.addCode(ids.read(f, name, repeats.anyOrder(f, member(f, trackedFields))));
         b.addStatement("break member");
         b.endControlFlow();
       }
@@ -232,22 +261,46 @@ final class JsonReadGenerator {
     }
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
-    if (model.json().failOnUnknown() && ids.exempt()) {
+    if (any != null && ids.exempt()) {
+      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
+      b.addStatement("typed = true");
+      b.addStatement("in.skipValue()");
+      b.nextControlFlow("else");
+      b.addCode(AnyPropertiesCode.read(model, any));
+      b.endControlFlow();
+    } else if (any != null) {
+      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+    } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
       b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
       b.endControlFlow();
       b.addStatement("typed = true");
-      b.addStatement("in.skipValue()");
+      b.addCode(ids.idValue(null));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
     } else {
-      b.addStatement("in.skipValue()");
+      if (ids.checked() && ids.holder() == null) {
+        nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      }
+      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY",
+          model.unknownFields() != null ? UnknownJsonCode.keep() : CodeBlock.of("in.skipValue();\n")));
     }
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
     b.endControlFlow();
+    if (ids.required()) {
+      b.addCode(ids.requireId());
+    }
+    return finish(b, fields, trackedFields, required);
+  }
+
+  /** After the members: required checks, absent containers and messages, the instance. */
+  private MethodSpec finish(MethodSpec.Builder b, List<FieldModel> fields,
+      List<FieldModel> trackedFields, List<FieldModel> required) {
     for (FieldModel f : required) {
       b.addStatement("if (!$N) throw in.error($S)", requiredLocal(f),
           "missing required member '" + JsonNames.written(f, style) + "'");
@@ -257,7 +310,7 @@ final class JsonReadGenerator {
       String v = Names.local(f);
       int idx = trackedFields.indexOf(f);
       CodeBlock unseen = CodeBlock.of("(seen$L & 0x$LL) == 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
-      if (model.immutable()) {
+      if (model.immutable() || unwrapped != null && unwrapped.leaf(f)) {
         continue; // locals start null, as Jackson passes null for a missing creator property
       }
       if (style == JsonStyle.JACKSON) {
@@ -276,14 +329,28 @@ final class JsonReadGenerator {
       }
       b.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
       for (FieldModel f : fields) {
-        if (Access.settable(f)) {
+        if (Access.settable(f) && (unwrapped == null || !unwrapped.leaf(f))) {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
         }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("m"));
+      }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "m"));
       }
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        if (unwrapped == null || !unwrapped.leaf(f)) {
+          b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        }
+      }
+      if (unwrapped != null) {
+        b.addCode(unwrapped.assemble("cur"));
+      }
+      if (model.unknownFields() != null) {
+        b.addCode(UnknownJsonCode.store(model, "cur"));
       }
       b.addStatement("return cur");
     }
@@ -355,7 +422,7 @@ final class JsonReadGenerator {
   }
 
   /** A record's local before its member is read: Jackson gives an absent optional as empty. */
-  private static CodeBlock zero(TypeModel t) {
+  static CodeBlock zero(TypeModel t) {
     if (t instanceof OptionalType o) {
       return o.empty();
     }
@@ -431,7 +498,8 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()) {
+    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()
+        && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances already in the list, as the protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
@@ -485,6 +553,10 @@ final class JsonReadGenerator {
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
   private CodeBlock element(Kind t, String sink, FieldModel f) {
+    JacksonRules.Nulls contentNulls = ContentNullsCode.of(f, style);
+    if (contentNulls != JacksonRules.Nulls.SET) {
+      return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
+    }
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement(sink, k.jsonReadOrNull()).build();

@@ -19,6 +19,7 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
+import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.Scalar;
 import java.util.Comparator;
@@ -39,7 +40,7 @@ final class JsonWriteGenerator {
   static final ClassName EXCEPTION = RuntimeNames.EXCEPTION;
 
   /** Whether a comma must precede the next property: never, always, or per the local {@code comma}. */
-  private enum Comma { NO, YES, MAYBE }
+  enum Comma { NO, YES, MAYBE }
 
   private final MessageModel model;
   private final JsonStyle style;
@@ -86,6 +87,7 @@ final class JsonWriteGenerator {
   static List<FieldModel> written(MessageModel model, JsonStyle style) {
     return jsonOrder(model).stream()
         .filter(f -> style == JsonStyle.PROTO3 || f.jackson().written())
+        .filter(f -> !AnyPropertiesCode.is(model, style, f))
         .toList();
   }
 
@@ -95,21 +97,38 @@ final class JsonWriteGenerator {
             .addModifiers(Modifier.PRIVATE)
             .addParameter(model.type(), "m")
             .addParameter(JSON_WRITER, "out");
+    if (ArrayShapeJson.applies(model, style)) {
+      return b.addCode(ArrayShapeJson.write(model, f -> condition(f, Names.local(f)),
+          f -> nullable(f, f.type(), Names.local(f)))).build();
+    }
     List<FieldModel> fields = written(model, style);
+    Map<String, UnwrappedGroup> groups = UnwrappedJson.groups(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
     String typeId = style == JsonStyle.JACKSON ? model.json().typeId() : null;
     if (typeId != null) {
       // a subtype of a hierarchy: Jackson writes the type id first
       body.addStatement("out.writeRaw($N)", constant(prefix + "TYPE_ID", "{" + typeId));
       comma = Comma.YES;
-    } else if (fields.isEmpty() || condition(fields.get(0), Names.local(fields.get(0))) != null) {
+    } else if (fields.isEmpty() || groups.containsKey(fields.get(0).name())
+        || condition(fields.get(0), Names.local(fields.get(0))) != null) {
       body.addStatement("out.writeByte((byte) '{')");
       comma = Comma.NO;
     } else {
       comma = null; // the first property's prefix carries the brace
     }
+    FieldModel any = AnyPropertiesCode.field(model, style);
+    boolean keeps = model.unknownFields() != null; // kept members go last: no brace merged before
     for (int i = 0; i < fields.size(); i++) {
-      body.add(property(fields.get(i), i == fields.size() - 1));
+      UnwrappedGroup group = groups.get(fields.get(i).name());
+      body.add(group != null ? UnwrappedJson.write(this, group, "m")
+          : property(fields.get(i), !keeps && any == null && i == fields.size() - 1, "m"));
+    }
+    if (keeps) {
+      body.add(UnknownJsonCode.write(model, comma == Comma.YES ? "true" : comma == Comma.MAYBE ? "comma" : "false"));
+    }
+    if (any != null) {
+      body.add(AnyPropertiesCode.write(any, comma == Comma.YES ? CodeBlock.of("true")
+          : comma == Comma.NO ? CodeBlock.of("false") : CodeBlock.of("comma")));
     }
     if (!endWritten) {
       body.addStatement("out.writeByte((byte) '}')");
@@ -184,11 +203,11 @@ final class JsonWriteGenerator {
    * Writes one property. A string that is the last property also writes the closing brace with
    * its closing quote ({@link #endWritten}), on every path, so the object ends in one store.
    */
-  private CodeBlock property(FieldModel f, boolean last) {
+  CodeBlock property(FieldModel f, boolean last, String instance) {
     String v = Names.local(f);
     CodeBlock cond = condition(f, v);
     CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, "m"));
+    c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, instance));
     if (cond != null) {
       c.beginControlFlow("if ($L)", cond);
     }
@@ -227,6 +246,20 @@ final class JsonWriteGenerator {
       comma = Comma.YES;
     }
     return c.build();
+  }
+
+  /** The comma state before the next property, for {@link UnwrappedJson}. */
+  Comma comma() {
+    return comma;
+  }
+
+  void comma(Comma state) {
+    comma = state;
+  }
+
+  /** Declares the {@code comma} local. */
+  void commaVariable() {
+    commaVar = true;
   }
 
   /** The prefix constant for the comma state, registering it. */

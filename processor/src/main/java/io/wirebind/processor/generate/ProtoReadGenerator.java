@@ -198,11 +198,12 @@ final class ProtoReadGenerator {
           v, isSeen(f), n.codecInstance(), v, n.codecInstance(), v);
       c.add(markSeen(f));
     } else if (t instanceof OptionalType o) {
-      c.add(optionalRead(o, v));
+      c.add(optionalRead(f, o, v));
     } else if (t instanceof ValueKind k && k.protoReadMayDrop()) {
       c.add(keptStart());
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
-      c.beginControlFlow("if (e != null)").addStatement("$N = e", v).add(keptElse()).endControlFlow();
+      c.beginControlFlow("if (e != null)").addStatement("$N = e", v)
+          .add(keptInPlace(f, CodeBlock.of("null"))).endControlFlow();
     } else if (t instanceof ArrayType a) {
       c.add(arrayRead(f, a, Tags.primaryIsPacked(f)));
       repeatedTag = !Tags.primaryIsPacked(f);
@@ -239,7 +240,7 @@ final class ProtoReadGenerator {
   }
 
   /** Reads the value of an optional; a message merges into the one already there, as protobuf does. */
-  private CodeBlock optionalRead(OptionalType o, String v) {
+  private CodeBlock optionalRead(FieldModel f, OptionalType o, String v) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (o.element() instanceof NestedKind n) {
       // ofNullable: a hierarchy's codec reads an empty oneof as null
@@ -249,7 +250,7 @@ final class ProtoReadGenerator {
       c.add(keptStart());
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e")))
-          .add(keptElse()).endControlFlow();
+          .add(keptInPlace(f, o.empty())).endControlFlow();
     } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
       c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
     } else {
@@ -351,6 +352,12 @@ final class ProtoReadGenerator {
   /** With an unknown-field member: the dropped value kept as an unknown varint field. */
   private CodeBlock keptElse() {
     return model.unknownFields() == null ? CodeBlock.of("") : UnknownFieldCode.droppedKeep();
+  }
+
+  /** With an unknown-field member: a singular field's dropped number, kept to go out in its place. */
+  private CodeBlock keptInPlace(FieldModel f, CodeBlock absent) {
+    return model.unknownFields() == null
+        ? CodeBlock.of("") : UnknownFieldCode.droppedKeepInPlace(f, Names.local(f), absent);
   }
 
   /** Fails before a repeated field grows past the reader's collection size limit. */

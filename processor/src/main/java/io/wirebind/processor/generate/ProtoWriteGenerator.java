@@ -14,6 +14,7 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
+import io.wirebind.processor.model.ValueKind;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,7 @@ final class ProtoWriteGenerator {
             .addParameter(model.type(), "m")
             .addParameter(PROTO_WRITER, "out");
     for (FieldModel f : byNumber(model.fields())) {
-      b.addCode(field(f));
+      b.addCode(field(f, model.unknownFields()));
     }
     if (model.unknownFields() != null) {
       b.addCode(UnknownFieldCode.write(model.unknownFields()));
@@ -55,7 +56,7 @@ final class ProtoWriteGenerator {
         : CodeBlock.of("out.writeTag($N);\n", constant);
   }
 
-  private static CodeBlock field(FieldModel f) {
+  private static CodeBlock field(FieldModel f, MessageModel.UnknownMember unknown) {
     String v = Names.local(f);
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();
@@ -83,10 +84,16 @@ final class ProtoWriteGenerator {
       c.beginControlFlow("if ($L)", o.present(v));
       c.addStatement("$T e = $L", o.element().javaType(), o.get(v));
       c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
+      if (unknown != null && o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
+        c.add(UnknownFieldCode.writeInPlace(unknown, f));
+      }
       c.endControlFlow();
     } else {
       c.beginControlFlow("if ($N != null)", v);
       c.add(writeTag(tagName, tag)).add(((Kind) t).protoWrite(v));
+      if (unknown != null && t instanceof ValueKind k && k.protoReadMayDrop()) {
+        c.add(UnknownFieldCode.writeInPlace(unknown, f));
+      }
       c.endControlFlow();
     }
     return c.build();

@@ -3,6 +3,7 @@ package io.wirebind.processor.generate;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.wirebind.processor.model.Accessor;
+import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.MessageModel.UnknownMember;
 
@@ -63,6 +64,27 @@ final class UnknownFieldCode {
     return CodeBlock.builder()
         .nextControlFlow("else")
         .addStatement("unknown = $T.keepProto(unknown, in, tag & ~7, droppedAt)", SET)
+        .build();
+  }
+
+  /**
+   * The {@code else} of a singular field's dropped value: the field becomes absent and the number
+   * is kept for it, to go out in its place (as protobuf-java keeps an open enum's unrecognized
+   * number in the field); the last occurrence wins, as for the field.
+   */
+  static CodeBlock droppedKeepInPlace(FieldModel f, String v, CodeBlock absent) {
+    return CodeBlock.builder()
+        .nextControlFlow("else")
+        .addStatement("$N = $L", v, absent)
+        .addStatement("unknown = $T.keepEnum(unknown, in, $L, droppedAt)", SET, f.number())
+        .build();
+  }
+
+  /** In a singular field's place when it holds no value: the number kept for it, if any. */
+  static CodeBlock writeInPlace(UnknownMember u, FieldModel f) {
+    return CodeBlock.builder()
+        .nextControlFlow("else")
+        .addStatement("$T.writeEnum($L, out, $L)", SET, get(u, "m"), f.number())
         .build();
   }
 

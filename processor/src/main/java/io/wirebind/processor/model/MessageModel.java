@@ -18,13 +18,21 @@ import java.util.List;
  * @param unknownFields the member keeping unknown fields ({@code io.wirebind.UnknownFieldSet}), or
  *     null when unknown fields are skipped
  * @param reserved the numbers and names {@code @WireMessage(reserved, reservedNames)} retires
+ * @param any the field carrying Jackson's {@code @JsonAnyGetter}/{@code @JsonAnySetter}, or null
  */
 public record MessageModel(
     TypeName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json,
-    UnknownMember unknownFields, Reserved reserved) {
+    UnknownMember unknownFields, Reserved reserved, AnyMember any) {
 
   public MessageModel {
     fields = List.copyOf(fields);
+  }
+
+  /** A message without an any-getter/any-setter map. */
+  public MessageModel(
+      TypeName type, ClassName codec, Creation creation, List<FieldModel> fields, JsonOptions json,
+      UnknownMember unknownFields, Reserved reserved) {
+    this(type, codec, creation, fields, json, unknownFields, reserved, null);
   }
 
   /** The message class without type arguments, for {@code Page.class}. */
@@ -70,6 +78,25 @@ public record MessageModel(
    * @param write how generated code stores it (a field or a setter)
    */
   public record UnknownMember(String name, Accessor read, Accessor write) {}
+
+  /**
+   * The {@code Map<String, Object>} field that is Jackson's {@code @JsonAnyGetter} and {@code
+   * @JsonAnySetter}: in Jackson-style JSON its entries are written as members after the declared
+   * properties and every undeclared member is read into it; protobuf and proto3 JSON see it as the
+   * {@code google.protobuf.Struct} field it is.
+   *
+   * @param field the Java name of the field (one of {@link #fields()})
+   * @param created the map class created when the field is null and a member arrives
+   * @param skipped member names skipped rather than kept ({@code @JsonIgnoreProperties} names; a
+   *     subtype's first type id member is skipped too, later ones are kept, as Jackson does)
+   * @param eager whether the map is created even when no member arrives (a record's: Jackson 2.18
+   *     passes an empty map to the constructor)
+   */
+  public record AnyMember(String field, ClassName created, List<String> skipped, boolean eager) {
+    public AnyMember {
+      skipped = List.copyOf(skipped);
+    }
+  }
 
   /** Whether decoding builds locals and calls a constructor (records, {@code @JsonCreator}). */
   public boolean immutable() {

@@ -1,7 +1,6 @@
 package io.wirebind.processor.schema;
 
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel;
@@ -86,7 +85,7 @@ public final class CompatibilityCheck {
             + ": " + reason(was, now) + "; keep the type, or add a new field with a new number and reserve "
             + f.number() + " (@WireMessage(reserved = " + f.number() + "))");
       }
-      String json = JsonText.lowerCamel(f.jsonName());
+      String json = ProtoFields.jsonName(f, m.json().style());
       if (!old.name().equals(f.name()) || !old.jsonName().equals(json)) {
         warning(at, "field number " + f.number() + " was named '" + old.name() + "' (JSON \"" + old.jsonName()
             + "\") and is now '" + f.name() + "' (JSON \"" + json + "\"): protobuf binary peers are unaffected,"
