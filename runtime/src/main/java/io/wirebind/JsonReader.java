@@ -198,20 +198,15 @@ public final class JsonReader {
     if (peek() != 'n') {
       return false;
     }
-    literal("null");
+    literal(JsonSkip.NULL);
     return true;
   }
 
-  void literal(String word) {
-    int n = word.length();
-    if (limit - pos < n) {
-      throw unexpected("'" + word + "'");
-    }
-    for (int i = 0; i < n; i++) {
-      if (buf[pos + i] != word.charAt(i)) {
-        pos += i;
-        throw error("invalid literal: expected '" + word + "'");
-      }
+  /** Consumes {@code word} ({@link JsonSkip#NULL}, {@code TRUE} or {@code FALSE}), compared as words. */
+  void literal(byte[] word) {
+    int n = word.length;
+    if (limit - pos < n || !JsonScan.regionEquals(buf, pos, word)) {
+      throw JsonSkip.badLiteral(this, word);
     }
     pos += n;
   }
@@ -321,6 +316,19 @@ public final class JsonReader {
   }
 
   /**
+   * Reads a member name and the {@code :} after it as a {@code String}: a string-keyed map's key,
+   * in one pass (no hash; {@link #nameEquals} and {@link #lastName()} then do not answer for it).
+   */
+  public String readMemberName() {
+    if (peek() != '"') {
+      throw unexpected("a member name in double quotes");
+    }
+    String name = JsonStrings.atQuote(this);
+    colon();
+    return name;
+  }
+
+  /**
    * Reads a string value and returns its hash, like {@link #readNameHash()} but with no colon
    * after it: generated codecs match enum constant names so, without making a {@code String}.
    */
@@ -421,7 +429,7 @@ public final class JsonReader {
       return JsonStrings.atQuote(this);
     }
     if (c == 'n') {
-      literal("null");
+      literal(JsonSkip.NULL);
       return null;
     }
     throw unexpected("a string or null");
@@ -498,11 +506,11 @@ public final class JsonReader {
   public boolean readBoolean() {
     int c = peek();
     if (c == 't') {
-      literal("true");
+      literal(JsonSkip.TRUE);
       return true;
     }
     if (c == 'f') {
-      literal("false");
+      literal(JsonSkip.FALSE);
       return false;
     }
     throw unexpected("true or false");

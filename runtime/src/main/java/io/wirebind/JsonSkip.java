@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -11,6 +12,24 @@ import java.util.Arrays;
  */
 final class JsonSkip {
   private JsonSkip() {}
+
+  static final byte[] NULL = {'n', 'u', 'l', 'l'};
+  static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+
+  /** The error for input at the reader's position that is not the literal {@code word}. */
+  static WirebindException badLiteral(JsonReader r, byte[] word) {
+    String text = new String(word, StandardCharsets.US_ASCII);
+    if (r.limit - r.pos < word.length) {
+      return r.unexpected("'" + text + "'");
+    }
+    int i = 0;
+    while (r.buf[r.pos + i] == word[i]) {
+      i++;
+    }
+    r.pos += i;
+    return r.error("invalid literal: expected '" + text + "'");
+  }
 
   static void skipValue(JsonReader r, JsonNumbers numbers) {
     final byte[] b = r.buf;
@@ -52,9 +71,9 @@ final class JsonSkip {
       } else {
         r.pos = p;
         switch (c) {
-          case 't' -> r.literal("true");
-          case 'f' -> r.literal("false");
-          case 'n' -> r.literal("null");
+          case 't' -> r.literal(TRUE);
+          case 'f' -> r.literal(FALSE);
+          case 'n' -> r.literal(NULL);
           default -> {
             if (c == '-' || (c >= '0' && c <= '9')) {
               numbers.skipNumber();

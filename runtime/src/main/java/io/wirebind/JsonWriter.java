@@ -237,8 +237,23 @@ public final class JsonWriter {
     writeString(s, false);
   }
 
-  /** A string, after a comma when {@code comma}; one capacity check for a short ASCII string. */
+  /**
+   * A map key as a member name: a comma first when {@code comma}, then the quoted, escaped {@code
+   * name} and its colon, in one capacity check when the name is short ASCII.
+   */
+  public void writeMemberName(String name, boolean comma) {
+    writeString(name, comma, true);
+  }
+
   private void writeString(String s, boolean comma) {
+    writeString(s, comma, false);
+  }
+
+  /**
+   * A string, after a comma when {@code comma} and followed by a colon when {@code colon}; one
+   * capacity check for a short ASCII string.
+   */
+  private void writeString(String s, boolean comma, boolean colon) {
     int n = s.length();
     if (n >= Utf8.JDK_ENCODE_MIN_CHARS) {
       ensure(2);
@@ -248,40 +263,56 @@ public final class JsonWriter {
       buf[pos++] = '"';
       writeLongStringBody(s);
       writeByte((byte) '"');
+      if (colon) {
+        writeByte((byte) ':');
+      }
       return;
     }
-    ensure(n + 3);
+    ensure(n + 4);
     byte[] b = buf;
     int p = pos;
     if (comma) {
       b[p++] = ',';
     }
     b[p++] = '"';
-    int i = plainPrefix(s, b, p); // both quotes in the same room
+    int i = plainPrefix(s, b, p); // both quotes (and the colon) in the same room
     p += i;
     if (i == n) {
       b[p++] = '"';
+      if (colon) {
+        b[p++] = ':';
+      }
       pos = p;
       return;
     }
     pos = p;
     writeStringSlow(s, i);
     writeByte((byte) '"');
+    if (colon) {
+      writeByte((byte) ':');
+    }
   }
 
   /** A list of strings (elements may be null) as an array; by index when it has random access. */
   public void writeStringList(List<String> v) {
+    if (!(v instanceof RandomAccess)) {
+      writeStrings(v);
+      return;
+    }
     writeByte((byte) '[');
-    if (v instanceof RandomAccess) {
-      for (int i = 0, n = v.size(); i < n; i++) {
-        stringElement(v.get(i), i != 0);
-      }
-    } else {
-      boolean comma = false;
-      for (String e : v) {
-        stringElement(e, comma);
-        comma = true;
-      }
+    for (int i = 0, n = v.size(); i < n; i++) {
+      stringElement(v.get(i), i != 0);
+    }
+    writeByte((byte) ']');
+  }
+
+  /** Strings (elements may be null) as an array, in iteration order: a set's or a collection's. */
+  public void writeStrings(Iterable<String> v) {
+    writeByte((byte) '[');
+    boolean comma = false;
+    for (String e : v) {
+      stringElement(e, comma);
+      comma = true;
     }
     writeByte((byte) ']');
   }

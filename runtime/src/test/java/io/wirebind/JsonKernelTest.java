@@ -197,6 +197,39 @@ class JsonKernelTest {
   }
 
   @Test
+  void memberNamesAreStringsWithTheirCommaAndColonAndReadBackInOnePass() {
+    SplittableRandom random = new SplittableRandom(23);
+    String[] pieces = {"\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\ud83d\ude00"};
+    for (int i = 0; i < 5_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      int len = random.nextInt(40);
+      while (sb.length() < len) {
+        sb.append(random.nextInt(5) == 0 ? pieces[random.nextInt(pieces.length)] : String.valueOf((char) ('a' + random.nextInt(26))));
+      }
+      String name = sb.toString();
+      boolean comma = random.nextBoolean();
+      JsonWriter w = new JsonWriter();
+      w.writeMemberName(name, comma);
+      JsonWriter expected = new JsonWriter();
+      if (comma) {
+        expected.writeByte((byte) ',');
+      }
+      expected.writeString(name);
+      expected.writeByte((byte) ':');
+      assertEquals(expected.toString(), w.toString(), name);
+
+      JsonReader r = new JsonReader().reset(("{" + expected.toString().substring(comma ? 1 : 0) + "1}").getBytes(StandardCharsets.UTF_8));
+      assertTrue(r.startObjectMembers());
+      assertEquals(name, r.readMemberName());
+      assertEquals(1, r.readInt());
+    }
+    JsonReader noColon = new JsonReader().reset("{\"a\" 1}".getBytes(StandardCharsets.UTF_8));
+    assertTrue(noColon.startObjectMembers());
+    WirebindException e = assertThrows(WirebindException.class, noColon::readMemberName);
+    assertTrue(e.getMessage().contains("':'"), e.getMessage());
+  }
+
+  @Test
   void anUnpairedSurrogateInALongStringIsAnErrorNotAQuestionMark() {
     String s = "0123456789abcdef?ghij\ud800klm";
     WirebindException e = assertThrows(WirebindException.class, () -> new JsonWriter().writeString(s));

@@ -3,6 +3,10 @@ package io.wirebind.fuzz;
 import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
+import io.wirebind.genericit.Item;
+import io.wirebind.genericit.OrderEvent;
+import io.wirebind.genericit.Page;
+import io.wirebind.genericit.Pair;
 import io.wirebind.it.Bundle;
 import io.wirebind.valueit.ArrayShapes;
 import io.wirebind.valueit.KeyedMaps;
@@ -23,8 +27,10 @@ import java.util.Map;
  * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); the collection shapes: enum,
  * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
  * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
- * and {@code Iterable} ({@link ArrayShapes}); and a recursive sealed hierarchy ({@link FuzzExpr})
- * in a field and a list.
+ * and {@code Iterable} ({@link ArrayShapes}); a recursive sealed hierarchy ({@link FuzzExpr})
+ * in a field and a list; and generic messages bound at the use site ({@code Page<Item>} in a field
+ * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
+ * OrderEvent}).
  */
 @WireMessage
 public class FuzzRoot {
@@ -78,4 +84,16 @@ public class FuzzRoot {
 
   @WireField(17)
   public List<FuzzExpr> exprs;
+
+  @WireField(18)
+  public Page<Item> page;
+
+  @WireField(19)
+  public List<Page<Item>> pages;
+
+  @WireField(20)
+  public Map<String, Pair<String, Item>> pairs;
+
+  @WireField(21)
+  public OrderEvent event;
 }

@@ -13,6 +13,7 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -56,7 +57,57 @@ final class FuzzedValues {
     return type.cast(message(type, 0));
   }
 
+  /** A value for the public field {@code name} of {@code owner}, of its declared (generic) type. */
+  Object field(Class<?> owner, String name) {
+    try {
+      return value(owner.getField(name).getGenericType(), 1, false);
+    } catch (NoSuchFieldException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** The type variables bound where the message being built is used ({@code Page<Item>}: T is Item). */
+  private Map<TypeVariable<?>, Type> bindings = Map.of();
+
+  /** A message, with the type variables its superclasses bind ({@code extends Event<Item>}). */
   private Object message(Class<?> type, int depth) {
+    Map<TypeVariable<?>, Type> saved = bindings;
+    Map<TypeVariable<?>, Type> bound = new HashMap<>(bindings);
+    for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
+      if (k.getGenericSuperclass() instanceof ParameterizedType sp) {
+        TypeVariable<?>[] vars = ((Class<?>) sp.getRawType()).getTypeParameters();
+        for (int i = 0; i < vars.length; i++) {
+          Type arg = sp.getActualTypeArguments()[i];
+          bound.put(vars[i], arg instanceof TypeVariable<?> v && bound.containsKey(v) ? bound.get(v) : arg);
+        }
+      }
+    }
+    bindings = bound;
+    try {
+      return messageOf(type, depth);
+    } finally {
+      bindings = saved;
+    }
+  }
+
+  /** A generic message bound at its use: {@code Page<Item>}. */
+  private Object boundMessage(ParameterizedType p, int depth) {
+    Map<TypeVariable<?>, Type> saved = bindings;
+    Map<TypeVariable<?>, Type> bound = new HashMap<>(bindings);
+    TypeVariable<?>[] vars = ((Class<?>) p.getRawType()).getTypeParameters();
+    for (int i = 0; i < vars.length; i++) {
+      Type arg = p.getActualTypeArguments()[i];
+      bound.put(vars[i], arg instanceof TypeVariable<?> v && bindings.containsKey(v) ? bindings.get(v) : arg);
+    }
+    bindings = bound;
+    try {
+      return message((Class<?>) p.getRawType(), depth);
+    } finally {
+      bindings = saved;
+    }
+  }
+
+  private Object messageOf(Class<?> type, int depth) {
     if (type.isSealed()) { // a hierarchy: one of its subtypes
       Class<?>[] subtypes = type.getPermittedSubclasses();
       return message(subtypes[data.consumeInt(0, subtypes.length - 1)], depth);
@@ -111,6 +162,9 @@ final class FuzzedValues {
   }
 
   private Object value(Type type, int depth, boolean nullable) {
+    if (type instanceof TypeVariable<?> v) {
+      return value(bindings.get(v), depth, nullable);
+    }
     if (type instanceof ParameterizedType p) {
       Class<?> raw = (Class<?>) p.getRawType();
       if (raw == Optional.class) { // never null: a null optional reads back as empty
@@ -119,6 +173,9 @@ final class FuzzedValues {
       }
       if (nullable && data.consumeBoolean()) {
         return null;
+      }
+      if (!Iterable.class.isAssignableFrom(raw) && !Map.class.isAssignableFrom(raw)) {
+        return depth >= MAX_DEPTH && nullable ? null : boundMessage(p, depth + 1);
       }
       // at the depth limit collections are empty, so that non-null elements end the recursion
       int n = depth >= MAX_DEPTH ? 0 : data.consumeInt(0, MAX_ELEMENTS);

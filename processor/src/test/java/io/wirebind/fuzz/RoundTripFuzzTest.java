@@ -61,6 +61,40 @@ class RoundTripFuzzTest {
     check(value);
   }
 
+  /** The generic messages alone ({@code Page<Item>}, {@code Pair<String, Item>}, a generic base class). */
+  @FuzzTest(maxDuration = "10m")
+  void generics(FuzzedDataProvider data) {
+    check(generics(new FuzzedValues(data)));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static FuzzRoot generics(FuzzedValues values) {
+    FuzzRoot value = new FuzzRoot();
+    value.page = (io.wirebind.genericit.Page<io.wirebind.genericit.Item>) values.field(FuzzRoot.class, "page");
+    value.pages = (java.util.List<io.wirebind.genericit.Page<io.wirebind.genericit.Item>>)
+        values.field(FuzzRoot.class, "pages");
+    value.pairs = (java.util.Map<String, io.wirebind.genericit.Pair<String, io.wirebind.genericit.Item>>)
+        values.field(FuzzRoot.class, "pairs");
+    value.event = (io.wirebind.genericit.OrderEvent) values.field(FuzzRoot.class, "event");
+    return value;
+  }
+
+  /** {@link #generics} over pseudo-random data, so that the generic codecs see filled messages. */
+  @org.junit.jupiter.api.Test
+  void genericsFromRandomData() {
+    int filled = 0;
+    for (long seed = 0; seed < 300; seed++) {
+      FuzzRoot value = generics(new FuzzedValues(new RandomDataProvider(seed, 2048)));
+      if (value.pages != null) {
+        for (var page : value.pages) {
+          filled += page.items() != null && !page.items().isEmpty() ? 1 : 0;
+        }
+      }
+      check(value);
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(filled > 30, "filled pages: " + filled);
+  }
+
   private void check(FuzzRoot value) {
     byte[] proto = Fuzzing.CODEC.toProto(value);
     FuzzRoot fromProto = Fuzzing.CODEC.readProto(protoReader.reset(proto), null);

@@ -45,6 +45,31 @@ final class Mangler {
     }
   }
 
+  /**
+   * Jackson creates a record once all its properties have been read and fails a repeat after that,
+   * so the last known member of a record is made one without a duplicate (when there is one), or
+   * its duplicate is dropped: every duplicate then comes before that point, where last wins.
+   */
+  private static void lastKnownSingle(List<List<String>> groups, List<List<String>> unknowns) {
+    java.util.function.Predicate<List<String>> isUnknown = g -> unknowns.stream().anyMatch(u -> u == g);
+    int last = -1;
+    for (int i = 0; i < groups.size(); i++) {
+      if (!isUnknown.test(groups.get(i))) {
+        last = i;
+      }
+    }
+    if (last < 0 || groups.get(last).size() == 1) {
+      return;
+    }
+    for (int i = 0; i < last; i++) {
+      if (groups.get(i).size() == 1 && !isUnknown.test(groups.get(i))) {
+        Collections.swap(groups, i, last);
+        return;
+      }
+    }
+    groups.set(last, List.of(groups.get(last).get(1)));
+  }
+
   private void value(JsonParser p, StringBuilder out, Type type) throws IOException {
     JsonToken t = p.currentToken();
     boolean map = type instanceof ParameterizedType pt && Map.class.isAssignableFrom((Class<?>) pt.getRawType());
@@ -74,6 +99,7 @@ final class Mangler {
                 : List.of(member));
       }
       int unknown = random.nextInt(3);
+      int known = groups.size();
       for (int i = 0; i < unknown; i++) {
         groups.add(
             List.of(
@@ -81,7 +107,11 @@ final class Mangler {
                     + ":"
                     + UNKNOWN_VALUES[random.nextInt(UNKNOWN_VALUES.length)]));
       }
+      List<List<String>> unknowns = new ArrayList<>(groups.subList(known, groups.size()));
       Collections.shuffle(groups, random);
+      if (type instanceof Class<?> c && c.isRecord()) {
+        lastKnownSingle(groups, unknowns);
+      }
       List<String> members = new ArrayList<>();
       groups.forEach(members::addAll);
       out.append('{');

@@ -1,13 +1,12 @@
 package io.wirebind.spi;
 
-import io.wirebind.WirebindException;
-
 import io.wirebind.Codec;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
 import io.wirebind.WirebindException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,13 +48,16 @@ public final class CodecSupport {
     return current == null ? new ArrayList<>() : new ArrayList<>(current);
   }
 
-  /** Like {@link #list}: reuses a {@link HashMap} (incl. {@code LinkedHashMap}), else a new {@code LinkedHashMap}. */
+  /**
+   * Like {@link #list}: reuses a {@link HashMap} (incl. {@code LinkedHashMap}) or an {@link
+   * EnumMap} (an enum-keyed field's, whose puts index an array), else a new {@code LinkedHashMap}.
+   */
   public static <K, V> Map<K, V> map(Map<K, V> current, boolean keep) {
-    if (current instanceof HashMap<K, V> h) {
+    if (current instanceof HashMap<?, ?> || current instanceof EnumMap<?, ?>) {
       if (!keep) {
-        h.clear();
+        current.clear();
       }
-      return h;
+      return current;
     }
     return keep && current != null ? new LinkedHashMap<>(current) : new LinkedHashMap<>();
   }

@@ -152,8 +152,7 @@ final class DynamicJson {
             keys = keys == null ? new String[8] : Arrays.copyOf(keys, top * 2);
           }
           open[top] = new LinkedHashMap<String, Object>();
-          in.readNameHash();
-          keys[top] = in.lastName();
+          keys[top] = in.readMemberName();
           expect = ANY;
           continue;
         }
@@ -186,8 +185,7 @@ final class DynamicJson {
             throw tooMany(in, "object", map.size());
           }
           if (in.nextMember()) {
-            in.readNameHash();
-            keys[top] = in.lastName();
+            keys[top] = in.readMemberName();
             break;
           }
         } else {

@@ -60,6 +60,7 @@ public final class HierarchyAnalyzer {
     if (wireMessage == null || !checkShape(base)) {
       return Optional.empty();
     }
+    ArrayShape.refuseOnHierarchy(base, reporter);
     List<Listed> listed = subtypes(base, true);
     if (listed == null) {
       return Optional.empty();
@@ -165,19 +166,22 @@ public final class HierarchyAnalyzer {
     if (config.include() == Include.EXISTING_PROPERTY) {
       // the subtype's own property carries the id: nothing more is written, the reader only
       // needs to know the first such member is the id (assigned only when visible)
-      return options.withTypeId(config.property(), null, config.visible());
+      return options.withTypeId(config.property(), null, config.visible())
+          .withTypeIdCheck(SubtypeIdChecks.of(env, ids, config, type, parent));
     }
     if (config.include() == Include.WRAPPER_OBJECT || config.include() == Include.WRAPPER_ARRAY) {
       // Jackson wraps a subtype serialised as its own class too, and requires the wrapper reading it
       return options.withTypeWrapper(new TypeWrapper(config.include() == Include.WRAPPER_ARRAY,
-          ids.idOf(type, parent, config), ids.acceptedIds(type, parent, config)));
+          ids.idOf(type, parent, config), ids.acceptedIds(type, parent, config)))
+          .withTypeIdCheck(SubtypeIdChecks.of(env, ids, config, type, parent));
     }
     if (config.include() != Include.PROPERTY) {
       return options;
     }
     String member = "\"" + JsonText.escape(config.property()) + "\":\""
         + JsonText.escape(ids.idOf(type, parent, config)) + "\"";
-    return options.withTypeId(config.property(), member, config.visible());
+    return options.withTypeId(config.property(), member, config.visible())
+        .withTypeIdCheck(SubtypeIdChecks.of(env, ids, config, type, parent));
   }
 
   /** The nearest direct supertype of {@code type} that is a {@code @WireMessage} hierarchy, or null. */

@@ -87,9 +87,8 @@ final class JacksonAnnotations {
     honoured("JsonCreator", EnumSet.of(Where.CREATOR),
         "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
             + " into a constructor");
-    honoured("JsonFormat", EnumSet.of(Where.PROPERTY, Where.ENUM),
-        "Wirebind writes a message as a JSON object, so a class-level format such as shape ="
-            + " ARRAY is not implemented; remove it (formats of values go on the properties)");
+    honoured("JsonFormat", EnumSet.of(Where.MESSAGE, Where.PROPERTY, Where.ENUM),
+        "@JsonFormat applies to a @WireMessage class (shape = ARRAY), a property or an enum");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
     honoured("JsonIgnoreType", EnumSet.of(Where.MESSAGE), null);
     honoured("JsonEnumDefaultValue", EnumSet.of(Where.ENUM_CONSTANT), null);

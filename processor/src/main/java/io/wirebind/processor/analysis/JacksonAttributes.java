@@ -30,6 +30,17 @@ final class JacksonAttributes {
         noClass(e, m, name, "contentFilter");
         break;
       case "JsonFormat":
+        if (where == JacksonAnnotations.Where.MESSAGE) {
+          for (String a : new String[] {"pattern", "locale", "timezone", "lenient", "with", "without"}) {
+            if (Mirrors.explicit(m, a) != null) {
+              reporter.errorOn(e, m, a, JacksonAnnotations.Texts.attribute(name, a,
+                  Mirrors.value(m, a), "on a @WireMessage class Wirebind implements shape = ARRAY"
+                      + " only; put value formats on the properties"));
+            }
+          }
+          enumIn(e, m, name, "shape", "on a @WireMessage class Wirebind implements shape = ARRAY"
+              + " (and OBJECT, the default)", "ANY", "NATURAL", "OBJECT", "ARRAY");
+        }
         if (where == JacksonAnnotations.Where.ENUM) {
           for (String a : new String[] {"pattern", "locale", "timezone", "lenient", "with", "without"}) {
             if (Mirrors.explicit(m, a) != null) {
@@ -44,8 +55,6 @@ final class JacksonAttributes {
       case "JsonSetter":
         enumIn(e, m, name, "nulls", "Wirebind implements nulls = SKIP, FAIL, AS_EMPTY, SET and"
             + " DEFAULT; convert the value after decoding", "DEFAULT", "SET", "SKIP", "FAIL", "AS_EMPTY");
-        enumIn(e, m, name, "contentNulls", "Wirebind does not filter the nulls inside a"
-            + " collection; remove contentNulls", "DEFAULT", "SET");
         break;
       case "JsonNaming":
         if (NamingStrategies.of(m) == null) {

@@ -61,7 +61,7 @@ final class JacksonChecks {
       if (ignored.contains(json.get(k).jacksonName)) {
         JacksonRules r = rules.get(k);
         rules.set(k, new JacksonRules(r.aliases(), r.written() && getters, r.read() && setters,
-            r.required(), r.nulls(), r.raw()));
+            r.required(), r.nulls(), r.raw(), r.contentNulls(), r.unwrapped()));
       }
     }
   }

@@ -70,6 +70,7 @@ final class JacksonRulesReader {
                 + "' a String holding the JSON text, or an Object holding the JSON tree");
       }
     }
-    return new JacksonRules(aliases, written, read, required && p.creatorIndex >= 0, nulls, raw);
+    return new JacksonRules(aliases, written, read, required && p.creatorIndex >= 0, nulls, raw)
+        .withContentNulls(ContentNulls.read(p, on, reporter));
   }
 }

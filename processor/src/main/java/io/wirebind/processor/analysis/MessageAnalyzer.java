@@ -123,6 +123,7 @@ public final class MessageAnalyzer {
     options = JacksonChecks.withSkipped(type, options, json, rules);
     MessageModel.AnyMember any =
         JacksonAny.find(type, props, json, rules, options, unknown, reporter);
+    options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);

@@ -118,9 +118,17 @@ final class Messages {
   }
 
   static String unsupportedMapKey(String type) {
-    return "map key type " + type + " is not supported; map keys are String, Integer,"
-        + " Long, Boolean, Short, Byte, Character, an enum, UUID, or a value object wrapping one"
-        + " of String, an integral number or UUID";
+    return "map key type " + type + " is not supported; map keys are String, a number or"
+        + " Boolean or Character box, BigDecimal, BigInteger, an enum, UUID, a java.time value"
+        + " type, URI, URL, Currency, Locale, or a value object wrapping one of String, an"
+        + " integral number or UUID (Jackson reads no other key back without a key deserializer)";
+  }
+
+  static String valueObjectKey(String type) {
+    return "map key type " + type + " is not supported: Jackson writes this value object as a key"
+        + " through its @JsonValue but cannot read it back (it has no key deserializer for a value"
+        + " object wrapping anything but a String, an integral number or a UUID); key the map by the"
+        + " wrapped type";
   }
 
   static String unsupportedMapValue(String type) {

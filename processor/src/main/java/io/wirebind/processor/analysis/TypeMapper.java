@@ -19,6 +19,8 @@ import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
 import io.wirebind.processor.model.kind.Scalar;
 import io.wirebind.processor.model.kind.StringKind;
+import io.wirebind.processor.model.kind.TextKeyKind;
+import io.wirebind.processor.model.kind.ValueObjectKind;
 import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -91,6 +93,8 @@ final class TypeMapper {
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
   private final Generics generics;
+  /** The codec helpers' stems of this message's wrappers. */
+  private final WrapperSuffixes wrapperSuffixes = new WrapperSuffixes();
   /** Whether type variables are accepted (as placeholders): checking a generic declaration. */
   private final boolean lenient;
 
@@ -330,7 +334,8 @@ final class TypeMapper {
         || inner instanceof TypeModel.ListType l && l.container() == TypeModel.Container.ITERABLE) {
       return null;
     }
-    return new WrapperKind(inner, TypeName.get(type), WrapperKind.protoNameOf(inner));
+    TypeName javaType = TypeName.get(type);
+    return new WrapperKind(inner, javaType, WrapperKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
   }
 
   private static TypeName listOf(Kind element) {
@@ -347,6 +352,9 @@ final class TypeMapper {
     if (kind != null && KEY_KINDS.contains(kind)) {
       return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
     }
+    if (kind == JavaKind.FLOAT || kind == JavaKind.DOUBLE) {
+      return TextKeyKind.of(scalar(kind, "DEFAULT", true));
+    }
     if ("java.lang.String".equals(qualifiedName(type))) {
       return new StringKind();
     }
@@ -358,7 +366,17 @@ final class TypeMapper {
     if (single == NOT_A_MESSAGE) {
       return NOT_A_KEY;
     }
-    return single instanceof ValueKind v && KeyKind.supports(v) ? new KeyKind(v) : null;
+    if (single instanceof ValueKind v && TextKeyKind.of(v) != null) {
+      return TextKeyKind.of(v);
+    }
+    if (single instanceof ValueKind v && KeyKind.supports(v)) {
+      return new KeyKind(v);
+    }
+    if (single instanceof ValueObjectKind) {
+      reporter.errorOn(site.element(), null, null, Messages.valueObjectKey(type.toString()));
+      return NOT_A_KEY;
+    }
+    return null;
   }
 
   /** Marks a key type already reported (an enum or value object with mistakes). */

@@ -49,8 +49,7 @@ final class AnyPropertiesCode {
    */
   static JsonOptions typeIdOptions(MessageModel model, JsonStyle style) {
     JsonOptions o = model.json();
-    return field(model, style) == null ? o : new JsonOptions(o.style(), true, o.typeProperty(),
-        o.typeId(), o.skipped(), o.typeVisible(), o.typeWrapper());
+    return field(model, style) == null ? o : o.withFailOnUnknown(true);
   }
 
   /** Writes the map's entries; {@code comma}: whether a member was written before. */

@@ -80,6 +80,9 @@ public final class CodecGenerator {
     if (model.json().typeWrapper() != null) {
       WrappedJson.addTo(b, model);
     }
+    if (model.json().typeIdCheck() != null && model.json().typeProperty() != null) {
+      TypeIdReading.addTo(b, model.json().typeIdCheck());
+    }
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);

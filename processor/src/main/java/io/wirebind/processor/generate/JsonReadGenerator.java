@@ -105,6 +105,9 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
+    if (new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields).required()) {
+      b.addStatement("int typeAt = in.position()");
+    }
     if (unwrapped != null) {
       b.addCode(unwrapped.instances());
     }
@@ -174,9 +177,15 @@ final class JsonReadGenerator {
         byHash.computeIfAbsent(JsonText.hash(name), h -> new ArrayList<>()).add(new Object[] {null, name});
       }
     }
+    if (ArrayShapeJson.applies(model, style)) {
+      b.addCode(ArrayShapeJson.read(model, order, f -> member(f, trackedFields)));
+      return finish(b, fields, trackedFields, required);
+    }
     TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
+    CreatorRepeats repeats = CreatorRepeats.of(model, style, ids);
+    b.addCode(repeats.declare());
     if (order.isEmpty()) {
-      if (ids.tracked()) {
+      if (ids.tracked() || ids.checked()) {
         b.addStatement("boolean typed = false");
       }
       b.addStatement("boolean more = in.startObjectMembers()");
@@ -191,8 +200,8 @@ final class JsonReadGenerator {
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
         b.beginControlFlow("if (typed)");
-        b.addCode(ids.visible() && ids.holder() != null
-            ? member(ids.holder(), trackedFields) : CodeBlock.of("in.skipValue();\n"));
+        b.addCode(ids.idValue(ids.visible() && ids.holder() != null
+            ? repeats.seen(ids.holder(), member(ids.holder(), trackedFields)) : null));
         b.endControlFlow();
       } else if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -215,9 +224,11 @@ final class JsonReadGenerator {
               "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
               commaQuotedNameConstant(f), quoted);
         }
+        b.addCode(repeats.readInOrder(order.subList(0, i)));
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(ids.read(f, JsonNames.written(f, style), member(f, trackedFields)));
+        b.addCode(ids.read(f, JsonNames.written(f, style), repeats.inOrder(f, order, i, member(f, trackedFields))));
       }
+      b.addCode(repeats.readInOrder(order));
       b.addStatement("more = in.nextMember()");
       b.endControlFlow();
     }
@@ -241,7 +252,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(ids.read(f, name, member(f, trackedFields)));
+        b.addCode(ids.read(f, name, repeats.anyOrder(f, member(f, trackedFields))));
         b.addStatement("break member");
         b.endControlFlow();
       }
@@ -268,17 +279,28 @@ final class JsonReadGenerator {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
       b.endControlFlow();
       b.addStatement("typed = true");
-      b.addStatement("in.skipValue()");
+      b.addCode(ids.idValue(null));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
-    } else if (model.unknownFields() != null) {
-      b.addCode(UnknownJsonCode.keep());
     } else {
-      b.addStatement("in.skipValue()");
+      if (ids.checked() && ids.holder() == null) {
+        nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+      }
+      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY",
+          model.unknownFields() != null ? UnknownJsonCode.keep() : CodeBlock.of("in.skipValue();\n")));
     }
     b.endControlFlow();
     b.addStatement("more = in.nextMember()");
     b.endControlFlow();
+    if (ids.required()) {
+      b.addCode(ids.requireId());
+    }
+    return finish(b, fields, trackedFields, required);
+  }
+
+  /** After the members: required checks, absent containers and messages, the instance. */
+  private MethodSpec finish(MethodSpec.Builder b, List<FieldModel> fields,
+      List<FieldModel> trackedFields, List<FieldModel> required) {
     for (FieldModel f : required) {
       b.addStatement("if (!$N) throw in.error($S)", requiredLocal(f),
           "missing required member '" + JsonNames.written(f, style) + "'");
@@ -476,7 +498,8 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()) {
+    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()
+        && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances already in the list, as the protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
@@ -504,8 +527,7 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, model.immutable() ? Containers.newMap(f, mt) : Containers.reuseMap(f, mt, v, "false"));
       c.beginControlFlow("if (in.startObjectMembers())");
       c.beginControlFlow("do");
-      c.addStatement("in.readNameHash()");
-      c.addStatement("$T k = $L", mt.key().javaType(), mt.key().jsonReadKey(style));
+      c.add(mt.key().jsonReadKeyLocal(style));
       c.add(element(mt.value(), v + ".put(k, $L)", f));
       c.addStatement(
           "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", v, f.name(), v);
@@ -531,6 +553,10 @@ final class JsonReadGenerator {
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
   private CodeBlock element(Kind t, String sink, FieldModel f) {
+    JacksonRules.Nulls contentNulls = ContentNullsCode.of(f, style);
+    if (contentNulls != JacksonRules.Nulls.SET) {
+      return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
+    }
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement(sink, k.jsonReadOrNull()).build();

@@ -97,6 +97,10 @@ final class JsonWriteGenerator {
             .addModifiers(Modifier.PRIVATE)
             .addParameter(model.type(), "m")
             .addParameter(JSON_WRITER, "out");
+    if (ArrayShapeJson.applies(model, style)) {
+      return b.addCode(ArrayShapeJson.write(model, f -> condition(f, Names.local(f)),
+          f -> nullable(f, f.type(), Names.local(f)))).build();
+    }
     List<FieldModel> fields = written(model, style);
     Map<String, UnwrappedGroup> groups = UnwrappedJson.groups(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
@@ -338,8 +342,8 @@ final class JsonWriteGenerator {
     if (t instanceof ArrayType a) {
       return array(a, v);
     }
-    if (t instanceof ListType l && l.indexed() && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
-      return k.jsonWriteList(v);
+    if (t instanceof ListType l && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
+      return l.indexed() ? k.jsonWriteList(v) : k.jsonWriteIterable(v);
     }
     if (t instanceof ListType l) {
       // by index where the list allows it: an iterator is an allocation whenever escape analysis
@@ -370,13 +374,11 @@ final class JsonWriteGenerator {
     c.addStatement("out.writeByte((byte) '{')");
     c.addStatement("int i = 0");
     c.beginControlFlow("for ($T e : $N.entrySet())", entry, v);
-    c.beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
     c.addStatement("$T k = e.getKey()", mt.key().javaType());
     c.beginControlFlow("if (k == null)");
     c.addStatement("throw new $T($S)", EXCEPTION, "field '" + f.name() + "' has a null map key, which JSON cannot represent");
     c.endControlFlow();
-    c.add(mt.key().jsonWriteKey(style));
-    c.addStatement("out.writeByte((byte) ':')");
+    c.add(mt.key().jsonWriteMemberKey(style, "i++ != 0"));
     c.addStatement("$T val = e.getValue()", mt.value().javaType());
     c.add(nullable(f, mt.value(), "val"));
     c.endControlFlow();

@@ -82,8 +82,13 @@ final class WrappedJson {
     r.addStatement("int idAt = in.position()");
     r.addStatement("int hash = in.$N()", w.array() ? "readStringHash" : "readNameHash");
     r.beginControlFlow("if (!($L))", String.join(" || ", checks));
-    r.addStatement("throw in.errorAt(idAt, \"unknown type id '\" + in.lastName() + $S)",
-        "' for " + name + "; known ids: " + String.join(", ", w.acceptedIds()));
+    if (model.json().typeIdCheck() != null && model.json().typeIdCheck().fallback()) {
+      // the hierarchy's defaultImpl reads an id no other subtype has, as Jackson does
+      r.addCode(TypeIdReading.rejectOthers(model.json().typeIdCheck(), "idAt"));
+    } else {
+      r.addStatement("throw in.errorAt(idAt, \"unknown type id '\" + in.lastName() + $S)",
+          "' for " + name + "; known ids: " + String.join(", ", w.acceptedIds()));
+    }
     r.endControlFlow();
     if (w.array()) {
       r.addComment("an array holding only the id is null, as Jackson reads it");

@@ -285,8 +285,7 @@ final class Wrappers {
     MapType m = (MapType) t;
     c.beginControlFlow("if (in.startObjectMembers())");
     c.beginControlFlow("do");
-    c.addStatement("in.readNameHash()");
-    c.addStatement("$T k = $L", m.key().javaType(), m.key().jsonReadKey(style));
+    c.add(m.key().jsonReadKeyLocal(style));
     c.add(JsonReadGenerator.elementOf(style, m.value(), "v.put(k, $L)", f));
     c.addStatement("if (v.size() > in.maxCollectionSize()) throw in.tooManyElements($S, v.size())", f.name());
     c.endControlFlow("while (in.nextMember())");

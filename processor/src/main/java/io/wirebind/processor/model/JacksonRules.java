@@ -14,28 +14,35 @@ import java.util.List;
  *     a creator property, as Jackson enforces it)
  * @param nulls what a JSON {@code null} does ({@code @JsonSetter(nulls)})
  * @param raw whether a {@code String} is written as raw JSON text ({@code @JsonRawValue})
+ * @param contentNulls what a JSON {@code null} element of a collection or array, or value of a map,
+ *     does ({@code @JsonSetter(contentNulls)}): stored, skipped, an error, or the element's empty value
  * @param unwrapped {@code @JsonUnwrapped} on a message property: how its members are inlined; else
  *     null
  */
 public record JacksonRules(
     List<String> aliases, boolean written, boolean read, boolean required, Nulls nulls,
-    boolean raw, Unwrapped unwrapped) {
+    boolean raw, Nulls contentNulls, Unwrapped unwrapped) {
   public static final JacksonRules DEFAULT =
       new JacksonRules(List.of(), true, true, false, Nulls.SET, false);
 
-  public JacksonRules(
-      List<String> aliases, boolean written, boolean read, boolean required, Nulls nulls, boolean raw) {
-    this(aliases, written, read, required, nulls, raw, null);
+  public JacksonRules(List<String> aliases, boolean written, boolean read, boolean required,
+      Nulls nulls, boolean raw) {
+    this(aliases, written, read, required, nulls, raw, Nulls.SET, null);
+  }
+
+  /** These rules with {@code contentNulls}. */
+  public JacksonRules withContentNulls(Nulls contentNulls) {
+    return new JacksonRules(aliases, written, read, required, nulls, raw, contentNulls, unwrapped);
   }
 
   /** These rules with {@code unwrapped}. */
   public JacksonRules withUnwrapped(Unwrapped unwrapped) {
-    return new JacksonRules(aliases, written, read, required, nulls, raw, unwrapped);
+    return new JacksonRules(aliases, written, read, required, nulls, raw, contentNulls, unwrapped);
   }
 
   /** These rules for a property inlined by {@code @JsonUnwrapped}: Jackson 2.18 drops its aliases. */
   public JacksonRules inlined(boolean read) {
-    return new JacksonRules(List.of(), written, this.read && read, required, nulls, raw, unwrapped);
+    return new JacksonRules(List.of(), written, this.read && read, required, nulls, raw, contentNulls, unwrapped);
   }
 
   /** Jackson's {@code Nulls} values Wirebind implements. */

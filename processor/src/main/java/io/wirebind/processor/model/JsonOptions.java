@@ -20,36 +20,61 @@ import java.util.List;
  *     that property keeps its default (later members of that name are read as usual)
  * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
  *     else null
+ * @param typeIdCheck with {@code typeProperty}: which ids the subtype read as its own class accepts;
+ *     else null
+ * @param arrayShape {@code @JsonFormat(shape = ARRAY)} on the class: Jackson-style JSON writes and
+ *     reads the properties as one JSON array, in property order
  */
 public record JsonOptions(
     JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-    boolean typeVisible, TypeWrapper typeWrapper) {
+    boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions {
     skipped = List.copyOf(skipped);
   }
 
+  public JsonOptions(
+      JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
+      boolean typeVisible, TypeWrapper typeWrapper) {
+    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, null, false);
+  }
+
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
-    this(style, failOnUnknown, null, null, List.of(), false, null);
+    this(style, failOnUnknown, null, null, List.of(), false, null, null, false);
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId) {
-    this(style, failOnUnknown, typeProperty, typeId, List.of(), false, null);
+    this(style, failOnUnknown, typeProperty, typeId, List.of(), false, null, null, false);
   }
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
   }
 
   /** These options with the type id wrapper {@code wrapper}. */
   public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, typeIdCheck, arrayShape);
+  }
+
+  /** These options with the check of the type id member. */
+  public JsonOptions withTypeIdCheck(TypeIdCheck check) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, check, arrayShape);
+  }
+
+  /** These options with {@code @JsonFormat(shape = ARRAY)}. */
+  public JsonOptions withArrayShape() {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, true);
+  }
+
+  /** These options with {@code failOnUnknown}. */
+  public JsonOptions withFailOnUnknown(boolean fail) {
+    return new JsonOptions(style, fail, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
   }
 }

@@ -27,6 +27,14 @@ public interface ProtoScope {
   String synthesized(String name, String body);
 
   /**
+   * {@link #synthesized(String, String)} for a message that takes the name {@code qualified}
+   * instead when another synthesized message of this file would have the same {@code name}.
+   */
+  default String synthesized(String name, String qualified, String body) {
+    return synthesized(name, body);
+  }
+
+  /**
    * The declaration of a field holding {@code shape}, named {@code name} and numbered {@code number}
    * ({@code "repeated int32 values = 1;"}), for the body of a {@link #synthesized} message.
    */

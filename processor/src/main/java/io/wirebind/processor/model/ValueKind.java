@@ -40,6 +40,14 @@ public non-sealed interface ValueKind extends Kind {
   CodeBlock jsonWriteList(String v);
 
   /**
+   * Statements writing a whole set, collection or iterable {@code v} of this kind in one call; kinds
+   * with a {@link #jsonWriteList} must give one.
+   */
+  default CodeBlock jsonWriteIterable(String v) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " writes lists only by element");
+  }
+
+  /**
    * The value a JSON member absent from the input takes in a mutable class, given {@code
    * newInstanceValue}, an expression for the value a new instance has: that value itself for
    * immutable values, a copy for a kind whose values can be changed in place.
@@ -58,6 +66,29 @@ public non-sealed interface ValueKind extends Kind {
 
   /** An expression giving the key from the member name the {@code JsonReader in} just read. */
   CodeBlock jsonReadKey(JsonStyle style);
+
+  /**
+   * Statements writing the member name of the non-null map key {@code k}, after a comma when the
+   * boolean expression {@code comma} is true, and the colon.
+   */
+  default CodeBlock jsonWriteMemberKey(JsonStyle style, String comma) {
+    return CodeBlock.builder()
+        .beginControlFlow("if ($L)", comma).addStatement("out.writeByte((byte) ',')").endControlFlow()
+        .add(jsonWriteKey(style))
+        .addStatement("out.writeByte((byte) ':')")
+        .build();
+  }
+
+  /**
+   * Statements reading the next member name into the map key local {@code k}: by default its
+   * hash, then {@link #jsonReadKey}; a string key is read as a {@code String} in one pass.
+   */
+  default CodeBlock jsonReadKeyLocal(JsonStyle style) {
+    return CodeBlock.builder()
+        .addStatement("in.readNameHash()")
+        .addStatement("$T k = $L", javaType(), jsonReadKey(style))
+        .build();
+  }
 
   // ---- map entries (protobuf {key = 1, value = 2}); kinds that drop unknown values override
 

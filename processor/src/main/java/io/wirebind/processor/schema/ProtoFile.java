@@ -23,6 +23,10 @@ final class ProtoFile {
   final List<Element> origins = new ArrayList<>();
   private final TreeSet<String> imports = new TreeSet<>();
   private final TreeMap<String, String> synthesized = new TreeMap<>();
+  /** Each synthesized message name with the qualified names of the wrappers that would take it. */
+  private final TreeMap<String, java.util.TreeSet<String>> wrapperIdentities = new TreeMap<>();
+  /** The synthesized names shared by two different wrappers: each takes its qualified name. */
+  private final java.util.Set<String> qualifiedWrappers = new java.util.TreeSet<>();
 
   ProtoFile(SchemaOptions options) {
     this.options = options;
@@ -60,6 +64,17 @@ final class ProtoFile {
 
   /** The file's text; {@code files} gives the file of another Java package. */
   String render(Function<String, ProtoFile> files) {
+    // a first pass finds the wrapper names two different wrappers would share; they take their
+    // qualified names in the second, every other wrapper keeps its plain one
+    for (ProtoNode n : root.children.values()) {
+      renderNode(n, "", files, new StringBuilder());
+    }
+    wrapperIdentities.forEach((name, identities) -> {
+      if (identities.size() > 1) {
+        qualifiedWrappers.add(name);
+      }
+    });
+    synthesized.clear();
     StringBuilder body = new StringBuilder();
     for (ProtoNode n : root.children.values()) {
       renderNode(n, "", files, body);
@@ -219,6 +234,12 @@ final class ProtoFile {
     public String synthesized(String name, String body) {
       synthesized.putIfAbsent(name, body);
       return name;
+    }
+
+    @Override
+    public String synthesized(String name, String qualified, String body) {
+      wrapperIdentities.computeIfAbsent(name, k -> new java.util.TreeSet<>()).add(qualified);
+      return synthesized(qualifiedWrappers.contains(name) ? qualified : name, body);
     }
 
     @Override

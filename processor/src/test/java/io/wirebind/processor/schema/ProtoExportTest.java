@@ -62,7 +62,7 @@ public class ProtoExportTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"it", "jsonit", "valueit", "fuzz"})
+  @ValueSource(strings = {"it", "jsonit", "valueit", "fuzz", "namesit"})
   void goldenTestModels(String pkg) throws IOException {
     assertGolden(pkg + ".proto.txt", resource("/META-INF/wirebind/proto/io/wirebind/" + pkg + "/" + pkg + ".proto"));
   }

@@ -105,6 +105,16 @@ public record StringKind() implements ValueKind {
   }
 
   @Override
+  public CodeBlock jsonWriteIterable(String v) {
+    return CodeBlock.of("out.writeStrings($N);\n", v);
+  }
+
+  @Override
+  public CodeBlock jsonWriteMemberKey(JsonStyle style, String comma) {
+    return CodeBlock.of("out.writeMemberName(k, $L);\n", comma);
+  }
+
+  @Override
   public boolean keyable() {
     return true;
   }
@@ -117,6 +127,11 @@ public record StringKind() implements ValueKind {
   @Override
   public CodeBlock jsonReadKey(JsonStyle style) {
     return CodeBlock.of("in.lastName()");
+  }
+
+  @Override
+  public CodeBlock jsonReadKeyLocal(JsonStyle style) {
+    return CodeBlock.of("String k = in.readMemberName();\n");
   }
 
   @Override

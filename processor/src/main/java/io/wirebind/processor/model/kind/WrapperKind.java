@@ -32,8 +32,11 @@ import java.util.Map;
  *     TypeModel.MapType}
  * @param javaType the Java type of a value: the declared collection, map or array type
  * @param protoName the wrapper message's name
+ * @param suffix the stem of the codec helpers' names, unique per Java type in a codec: {@code
+ *     List_Integer} ({@link #suffixOf}), or with packages when two element classes share a name
  */
-public record WrapperKind(TypeModel inner, TypeName javaType, String protoName) implements ValueKind {
+public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, String suffix)
+    implements ValueKind {
 
   /** The wrapper name for an inner shape, by the rule above. */
   public static String protoNameOf(TypeModel inner) {
@@ -49,10 +52,19 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName) 
     return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 
-  /** The stem of the codec helpers' names, unique per Java type: {@code List_Integer}. */
-  public String suffix() {
+  /** The stem of the codec helpers' names for {@code javaType}, without packages: {@code List_Integer}. */
+  public static String suffixOf(TypeName javaType) {
     String s = javaType.toString()
         .replaceAll("\\b[a-z][a-z0-9_]*\\.", "")
+        .replace("[]", "Array")
+        .replaceAll("[^A-Za-z0-9]+", "_")
+        .replaceAll("_+$", "");
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+
+  /** {@link #suffixOf} keeping the packages: for two element classes of one simple name. */
+  public static String qualifiedSuffixOf(TypeName javaType) {
+    String s = javaType.toString()
         .replace("[]", "Array")
         .replaceAll("[^A-Za-z0-9]+", "_")
         .replaceAll("_+$", "");
@@ -94,7 +106,7 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName) 
   /** Declares the wrapper message in the exported file: the inner shape as field 1, {@code values}. */
   @Override
   public String protoTypeName(io.wirebind.processor.model.ProtoScope scope) {
-    return scope.synthesized(protoName, scope.field(inner, "values", 1) + "\n");
+    return scope.synthesized(protoName, WrapperNames.qualified(inner), scope.field(inner, "values", 1) + "\n");
   }
 
   @Override

@@ -1,0 +1,201 @@
+package io.wirebind.processor.model.kind;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.JavaKind;
+import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.WireType;
+import java.util.Map;
+
+/**
+ * A map key of a value type that is no key by itself: a date, time, duration, decimal, floating
+ * point number or text value ({@code Map<LocalDate, V>}, {@code Map<Double, V>}, {@code
+ * Map<Locale, V>}). Its JSON member name is what Jackson's key serializer writes (the value's
+ * {@code toString()}; a {@code ZonedDateTime} as an offset date-time), read as Jackson's key
+ * deserializer reads it, whatever the type's value format; every call is one into the runtime's
+ * {@code MapKeys}.
+ *
+ * <p>In protobuf, a type whose own form is a string or an integer ({@code Year}, {@code Locale},
+ * {@code BigInteger}, ...) keeps it as the key ({@link Form#NATIVE}); any other ({@code Timestamp},
+ * {@code Decimal}, a {@code double}) is a {@code string} key holding its text ({@link
+ * Form#TEXT}), which proto3 JSON writes too.
+ *
+ * @param base the key type's kind (its value hooks)
+ * @param key how the key is written
+ */
+public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
+  private static final ClassName MAP_KEYS = ClassName.get("io.wirebind.spi", "MapKeys");
+
+  /** How a key type travels in protobuf. */
+  public enum Form {
+    /** Its protobuf form is a key type: the base kind's own hooks. */
+    NATIVE,
+    /** A {@code string} holding its text. */
+    TEXT
+  }
+
+  /**
+   * One key type.
+   *
+   * @param stem the runtime methods' stem: {@code write<Stem>Key}, {@code read<Stem>Key}
+   * @param form its protobuf form
+   * @param proto3 whether its proto3 JSON member name differs from Jackson's ({@code
+   *     <stem>KeyProto3} methods)
+   */
+  public record Key(String stem, Form form, boolean proto3) {}
+
+  /** The key for a value type, or null when it is not one of these. */
+  public static TextKeyKind of(ValueKind kind) {
+    if (kind instanceof Scalar s && s.boxed() && (s.java() == JavaKind.FLOAT || s.java() == JavaKind.DOUBLE)) {
+      return new TextKeyKind(s, new Key(s.java() == JavaKind.FLOAT ? "Float" : "Double", Form.TEXT, false));
+    }
+    if (!(kind instanceof LibraryKind l)) {
+      return null;
+    }
+    Key key =
+        switch (l.type()) {
+          case INSTANT, DURATION, LOCAL_DATE, LOCAL_TIME, LOCAL_DATE_TIME, OFFSET_DATE_TIME, BIG_DECIMAL ->
+              new Key(l.type().stem(), Form.TEXT, false);
+          case ZONED_DATE_TIME -> new Key(l.type().stem(), Form.TEXT, true);
+          case YEAR, YEAR_MONTH, PERIOD, ZONE_ID, ZONE_OFFSET, BIG_INTEGER, URI, URL, CURRENCY, LOCALE ->
+              new Key(l.type().stem(), Form.NATIVE, true);
+          default -> null; // UUID is a KeyKind; the number shapes are not types of their own
+        };
+    return key == null ? null : new TextKeyKind(new LibraryKind(l.type()), key);
+  }
+
+  private boolean text() {
+    return key.form() == Form.TEXT;
+  }
+
+  private String suffix(JsonStyle style) {
+    return style == JsonStyle.PROTO3 && key.proto3() ? "KeyProto3" : "Key";
+  }
+
+  // ---- the JSON member name
+
+  @Override
+  public boolean keyable() {
+    return true;
+  }
+
+  @Override
+  public CodeBlock jsonWriteKey(JsonStyle style) {
+    return CodeBlock.of("$T.write$L$L(out, k);\n", MAP_KEYS, key.stem(), suffix(style));
+  }
+
+  @Override
+  public CodeBlock jsonReadKey(JsonStyle style) {
+    return CodeBlock.of("$T.read$L$L(in)", MAP_KEYS, key.stem(), suffix(style));
+  }
+
+  // ---- protobuf: the base kind's, or a string
+
+  @Override
+  public WireType wireType() {
+    return text() ? WireType.LENGTH_DELIMITED : base.wireType();
+  }
+
+  @Override
+  public boolean packable() {
+    return false;
+  }
+
+  @Override
+  public String protoTypeName() {
+    return text() ? "string" : base.protoTypeName();
+  }
+
+  @Override
+  public CodeBlock protoWrite(String v) {
+    return text() ? CodeBlock.of("$T.write$LKey(out, $L);\n", MAP_KEYS, key.stem(), v) : base.protoWrite(v);
+  }
+
+  @Override
+  public CodeBlock protoRead() {
+    return text() ? CodeBlock.of("$T.read$LKey(in)", MAP_KEYS, key.stem()) : base.protoRead();
+  }
+
+  @Override
+  public boolean protoReadMayDrop() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock protoIsSet(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  /** A text key's default (the empty string) is no value: an error, only when the key is missing. */
+  @Override
+  public CodeBlock protoEntryDefault() {
+    return text() ? CodeBlock.of("$T.missing(in, $S)", MAP_KEYS, key.stem()) : base.protoEntryDefault();
+  }
+
+  @Override
+  public boolean protoEntryKeyLazy() {
+    return true;
+  }
+
+  // ---- everything else is the base kind's
+
+  @Override
+  public TypeName javaType() {
+    return base.javaType();
+  }
+
+  @Override
+  public boolean primitive() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock javaDefault() {
+    return ReferenceKind.NULL;
+  }
+
+  @Override
+  public CodeBlock jsonWrite(JsonStyle style, String v) {
+    return base.jsonWrite(style, v);
+  }
+
+  @Override
+  public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
+    return base.jsonRead(style, reuse);
+  }
+
+  @Override
+  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public CodeBlock jsonNonDefault(String v) {
+    return ReferenceKind.nonNull(v);
+  }
+
+  @Override
+  public boolean jsonQuotedPrefix() {
+    return false;
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNull() {
+    return null;
+  }
+
+  @Override
+  public CodeBlock jsonWriteList(String v) {
+    return null;
+  }
+
+  @Override
+  public void collectMembers(Map<String, Kind> members) {}
+
+  @Override
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+}

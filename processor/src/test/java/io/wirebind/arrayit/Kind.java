@@ -1,0 +1,4 @@
+package io.wirebind.arrayit;
+
+/** An enum inside array-shaped messages. */
+public enum Kind { BUY, SELL }
