@@ -451,8 +451,17 @@ public final class JsonWriter {
 
   private void writeStringSlow(String s, int i) {
     int n = s.length();
+    // at most six bytes per char (an escape, or half of an escaped surrogate pair): one capacity
+    // check for the rest of a short string, one per char for a long one
+    int rest = 6 * (n - i);
+    boolean checked = rest <= 256;
+    if (checked) {
+      ensure(rest);
+    }
     for (; i < n; i++) {
-      ensure(12);
+      if (!checked) {
+        ensure(12);
+      }
       byte[] b = buf;
       char c = s.charAt(i);
       if (c < 0x80) {
