@@ -195,11 +195,11 @@ class ExportedProtoDifferentialTest {
       // ours -> theirs: the peer reads the same values (its JsonFormat prints what ours writes)
       Message theirs = (Message) parse.invoke(null, (Object) ours);
       String printed = JsonFormat.printer().print(theirs);
-      assertSameTree(MAPPER.readTree(ourJson), Proto3Names.toProto3(MAPPER.readTree(printed), theirs.getDescriptorForType()), at);
+      assertSameTree(MAPPER.readTree(ourJson), MAPPER.readTree(printed), at);
       check(x, codec.fromProto(theirs.toByteArray()), at);
       // theirs -> ours: the peer builds the message from the JSON through its own schema
       Message.Builder builder = (Message.Builder) newBuilder.invoke(null);
-      JsonFormat.parser().merge(Proto3Names.toJsonNames(ourJson, builder.getDescriptorForType()), builder);
+      JsonFormat.parser().merge(new String(ourJson, StandardCharsets.UTF_8), builder);
       check(x, codec.fromProto(builder.build().toByteArray()), at);
     }
   }

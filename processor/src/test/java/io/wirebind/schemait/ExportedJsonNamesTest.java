@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
-import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.JsonText;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
@@ -30,10 +29,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The {@code json_name} of every field in the exported {@code .proto} of every test model (or
- * protoc's default, lowerCamel of the field name, when absent) is the JSON name Wirebind writes for
- * it (read from the generated codec, Jackson-identical as the JSON tests check): Jackson's name ({@code @JsonProperty}, {@code @JsonNaming}, …) for Jackson-style messages,
- * its lowerCamel form for proto3-style ones. A peer's proto3 JSON then names members as the
- * Wirebind service does.
+ * protoc's default, lowerCamel of the field name, when absent) is the name Wirebind's proto3 JSON
+ * ({@code toJson(x, JsonStyle.PROTO3)}) writes for it, read from the generated codec: a peer's
+ * {@code JsonFormat} and Wirebind's proto3 JSON then name every member alike.
  */
 class ExportedJsonNamesTest {
   private static final ObjectMapper JACKSON = JsonMapper.builder().build();
@@ -84,7 +82,7 @@ class ExportedJsonNamesTest {
    * has none.
    */
   private static String writtenName(Codec<?> codec, String field) throws Exception {
-    String base = (codec.jsonStyle() == JsonStyle.PROTO3 ? "P_" : "J_") + JsonText.constant(field);
+    String base = "P_" + JsonText.constant(field); // what toJson(x, PROTO3) writes, in every style
     for (String suffix : new String[] {"", "_Q", "_FIRST", "_FIRST_Q"}) {
       java.lang.reflect.Field c;
       try {

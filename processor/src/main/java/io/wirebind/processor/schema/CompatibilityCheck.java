@@ -1,6 +1,7 @@
 package io.wirebind.processor.schema;
 
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.TypeModel;
@@ -85,7 +86,7 @@ public final class CompatibilityCheck {
             + ": " + reason(was, now) + "; keep the type, or add a new field with a new number and reserve "
             + f.number() + " (@WireMessage(reserved = " + f.number() + "))");
       }
-      String json = ProtoFields.jsonName(f, m.json().style());
+      String json = JsonText.lowerCamel(f.jsonName());
       if (!old.name().equals(f.name()) || !old.jsonName().equals(json)) {
         warning(at, "field number " + f.number() + " was named '" + old.name() + "' (JSON \"" + old.jsonName()
             + "\") and is now '" + f.name() + "' (JSON \"" + json + "\"): protobuf binary peers are unaffected,"

@@ -1,6 +1,5 @@
 package io.wirebind.processor.schema;
 
-import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
@@ -16,28 +15,11 @@ import io.wirebind.processor.model.WireType;
 final class ProtoFields {
   private ProtoFields() {}
 
-  /**
-   * A field of a message whose JSON style is {@code style}: its {@code json_name} is the name the
-   * codec writes in that style ({@link #jsonName}).
-   */
-  static String line(FieldModel f, JsonStyle style, ProtoScope scope) {
-    return line(f.type(), f.name(), f.number(), f.packed(), jsonName(f, style), scope);
+  static String line(FieldModel f, ProtoScope scope) {
+    return line(f.type(), f.name(), f.number(), f.packed(), f.jsonName(), scope);
   }
 
-  /**
-   * The JSON name of {@code f} as the codec writes it in its message's style: the Jackson name
-   * ({@code @JsonProperty}, {@code @JsonNaming}, {@code @WireField(json)}) for Jackson-style
-   * messages, its lowerCamel form for proto3-style ones. A peer's proto3 JSON (which uses {@code
-   * json_name}) then names the members as the Wirebind service does.
-   */
-  static String jsonName(FieldModel f, JsonStyle style) {
-    return style == JsonStyle.PROTO3 ? JsonText.lowerCamel(f.jsonName()) : f.jsonName();
-  }
-
-  /**
-   * A field of {@code t}; {@code jsonName} (the JSON name exactly) gives {@code json_name} when it
-   * is not protoc's default for {@code name} (lowerCamel).
-   */
+  /** A field of {@code t}; {@code jsonName} gives {@code json_name} when it is not the default. */
   static String line(TypeModel t, String name, int number, boolean packed, String jsonName, ProtoScope scope) {
     String type;
     String options = "";
@@ -56,7 +38,7 @@ final class ProtoFields {
     } else {
       throw new IllegalStateException("no .proto form for " + t);
     }
-    String json = jsonName;
+    String json = JsonText.lowerCamel(jsonName);
     if (!json.equals(JsonText.lowerCamel(name))) {
       options = (options.isEmpty() ? "" : options + ", ") + "json_name = \"" + json + "\"";
     }

@@ -2,7 +2,6 @@ package io.wirebind.processor.schema;
 
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.FieldModel;
-import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.TypeModel;
@@ -143,7 +142,7 @@ final class ProtoFile {
     if (n.message != null) {
       Scope scope = new Scope(n, files);
       for (FieldModel f : n.message.fields()) {
-        out.append(indent).append("  ").append(ProtoFields.line(f, n.message.json().style(), scope)).append('\n');
+        out.append(indent).append("  ").append(ProtoFields.line(f, scope)).append('\n');
       }
       MessageModel.Reserved reserved = n.message.reserved();
       if (!reserved.numbers().isEmpty()) {
@@ -244,7 +243,7 @@ final class ProtoFile {
 
     @Override
     public String field(TypeModel shape, String name, int number) {
-      return ProtoFields.line(shape, name, number, true, JsonText.lowerCamel(name), this);
+      return ProtoFields.line(shape, name, number, true, name, this);
     }
   }
 
@@ -274,7 +273,7 @@ final class ProtoFile {
 
       @Override
       public String field(TypeModel shape, String name, int number) {
-        return ProtoFields.line(shape, name, number, true, JsonText.lowerCamel(name), this);
+        return ProtoFields.line(shape, name, number, true, name, this);
       }
     };
   }
