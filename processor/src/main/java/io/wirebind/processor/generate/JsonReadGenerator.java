@@ -105,7 +105,8 @@ final class JsonReadGenerator {
             .addParameter(model.type(), "reuse");
     b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
-    if (new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields).required()) {
+    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
+    if (ids.required()) {
       b.addStatement("int typeAt = in.position()");
     }
     if (unwrapped != null) {
@@ -181,7 +182,6 @@ final class JsonReadGenerator {
       b.addCode(ArrayShapeJson.read(model, order, f -> member(f, trackedFields)));
       return finish(b, fields, trackedFields, required);
     }
-    TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
     CreatorRepeats repeats = CreatorRepeats.of(model, style, ids);
     b.addCode(repeats.declare());
     if (order.isEmpty()) {

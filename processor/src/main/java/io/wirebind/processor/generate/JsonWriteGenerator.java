@@ -342,8 +342,11 @@ final class JsonWriteGenerator {
     if (t instanceof ArrayType a) {
       return array(a, v);
     }
-    if (t instanceof ListType l && l.element() instanceof ValueKind k && k.jsonWriteList(v) != null) {
-      return l.indexed() ? k.jsonWriteList(v) : k.jsonWriteIterable(v);
+    if (t instanceof ListType l && l.element() instanceof ValueKind k) {
+      CodeBlock whole = l.indexed() ? k.jsonWriteList(v) : k.jsonWriteIterable(v);
+      if (whole != null) {
+        return whole;
+      }
     }
     if (t instanceof ListType l) {
       // by index where the list allows it: an iterator is an allocation whenever escape analysis

@@ -40,11 +40,11 @@ public non-sealed interface ValueKind extends Kind {
   CodeBlock jsonWriteList(String v);
 
   /**
-   * Statements writing a whole set, collection or iterable {@code v} of this kind in one call; kinds
-   * with a {@link #jsonWriteList} must give one.
+   * Statements writing a whole set, collection or iterable {@code v} of this kind in one call, or
+   * null when it is written element by element.
    */
   default CodeBlock jsonWriteIterable(String v) {
-    throw new UnsupportedOperationException(getClass().getSimpleName() + " writes lists only by element");
+    return null;
   }
 
   /**
