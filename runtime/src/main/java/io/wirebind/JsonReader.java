@@ -16,44 +16,16 @@ import java.util.Arrays;
  * #DEFAULT_MAX_NUMBER_LENGTH} characters) and elements of one array or map field (default
  * {@value #DEFAULT_MAX_COLLECTION_SIZE}).
  */
-public final class JsonReader {
+public final class JsonReader extends JsonCursor {
   public static final int DEFAULT_MAX_DEPTH = 512;
   public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
   public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
   public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
 
-  private static final byte[] NO_BYTES = new byte[0];
-  private static final long[] NO_LONGS = new long[0]; // shared: empty arrays are only replaced
   private static final int FNV_BASIS = 0x811C9DC5;
   private static final int FNV_PRIME = 0x01000193;
 
-  byte[] buf = NO_BYTES;
-  int pos;
-  int limit;
-  private int base;
-  int depth;
-  int maxDepth = DEFAULT_MAX_DEPTH;
-  int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
-  int maxNumberLength = DEFAULT_MAX_NUMBER_LENGTH;
-  int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
-
-  // The last member name: nameLength bytes at nameStart in buf, or in nameCopy when it had
-  // escapes. Only ints and a boolean change per name: a reference store would pay the
-  // collector's write barrier for every member read.
-  byte[] nameCopy = NO_BYTES;
-  boolean nameCopied;
-  int nameStart; // in buf: the byte after the name's opening quote
-  int nameLength;
-
-  // the last string readStringSpan read: spanLength bytes at spanStart of buf, or of scratch when it had escapes
-  boolean spanInScratch;
-  int spanStart;
-
-  byte[] scratch = NO_BYTES; // grown on first use
-  int escapeEnd; // JsonStrings: scratch length after the last escape
   final JsonNumbers numbers = new JsonNumbers(this);
-  long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level
-  boolean borrowed; // Lending: this thread's reader is in use
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
@@ -113,85 +85,13 @@ public final class JsonReader {
     return this;
   }
 
-  /** The maximum number of elements of one list, array or map field. */
-  public int maxCollectionSize() {
-    return maxCollectionSize;
-  }
-
-  /** The error for a list, array or map field with more elements than the limit. */
-  public WirebindException tooManyElements(String field, long count) {
-    return error(
-        "field '" + field + "' has " + count + " elements, more than the limit of "
-            + maxCollectionSize + " (JsonReader.maxCollectionSize)");
-  }
-
-  /** Offset of the next byte, counted from the start of the input. */
-  public int position() {
-    return pos - base;
-  }
-
-  /**
-   * Skips whitespace and returns a mark of the position and nesting depth for {@link #rewind}: a
-   * hierarchy's decoder scans an object for its type id, then reads it again from its start.
-   */
-  public long mark() {
-    peek();
-    return ((long) depth << 32) | (pos & 0xFFFF_FFFFL);
-  }
-
-  /** Returns to a {@link #mark()} taken on this input. */
-  public void rewind(long mark) {
-    pos = (int) mark;
-    depth = (int) (mark >>> 32);
-  }
-
-  // ---- errors ----
-
-  /** An error at the current position. */
-  public WirebindException error(String message) {
-    return new WirebindException(message, pos - base);
-  }
-
-  /** An error at {@code offset} (as returned by {@link #position()}). */
-  public WirebindException errorAt(int offset, String message) {
-    return new WirebindException(message, offset);
-  }
-
-  WirebindException errorAtIndex(int index, String message) {
-    return new WirebindException(message, index - base);
-  }
-
   /** The error for a member no field matches, when unknown members are rejected. */
   public WirebindException unknownMember(Class<?> type) {
     return errorAt(
         nameStart - 1 - base, "unknown property '" + lastName() + "' for " + type.getSimpleName());
   }
 
-  WirebindException unexpected(String expected) {
-    if (pos >= limit) {
-      return error("input ends where " + expected + " was expected (truncated JSON)");
-    }
-    int c = buf[pos] & 0xFF;
-    String found = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : String.format("byte 0x%02X", c);
-    return error("expected " + expected + " but found " + found);
-  }
-
   // ---- whitespace and structure ----
-
-  /**
-   * Skips whitespace; returns the next byte or -1 at the end. Compact JSON has no whitespace, so
-   * the common case reads one byte and stores nothing; the loop lives in {@link JsonSkip#pastSpace}.
-   */
-  int peek() {
-    int p = pos;
-    if (p < limit) {
-      int c = buf[p];
-      if (c > ' ') {
-        return c;
-      }
-    }
-    return JsonSkip.pastSpace(this);
-  }
 
   /** Consumes {@code null} if it is the next value. */
   public boolean tryNull() {
@@ -200,15 +100,6 @@ public final class JsonReader {
     }
     literal(JsonSkip.NULL);
     return true;
-  }
-
-  /** Consumes {@code word} ({@link JsonSkip#NULL}, {@code TRUE} or {@code FALSE}), compared as words. */
-  void literal(byte[] word) {
-    int n = word.length;
-    if (limit - pos < n || !JsonScan.regionEquals(buf, pos, word)) {
-      throw JsonSkip.badLiteral(this, word);
-    }
-    pos += n;
   }
 
   /** Whether the next value is a number. */
@@ -436,6 +327,38 @@ public final class JsonReader {
   }
 
   /**
+   * A string value, for a decoder that reuses an instance holding {@code held} (may be null):
+   * {@code held} itself when the string (once unescaped) is exactly it, else a new string as {@link
+   * #readString()} makes. Compares without allocating; ASCII only, so a non-ASCII string is always
+   * decoded anew.
+   */
+  public String readString(String held) {
+    if (held == null) {
+      return readString();
+    }
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    return JsonStrings.atQuote(this, held);
+  }
+
+  /** A string value or {@code null}, reusing {@code held} as {@link #readString(String)} does. */
+  public String readStringOrNull(String held) {
+    if (held == null) {
+      return readStringOrNull();
+    }
+    int c = peek();
+    if (c == '"') {
+      return JsonStrings.atQuote(this, held);
+    }
+    if (c == 'n') {
+      literal(JsonSkip.NULL);
+      return null;
+    }
+    throw unexpected("a string or null");
+  }
+
+  /**
    * For the value-type readers of generated code ({@code io.wirebind.spi}): reads a string value
    * without making a {@code String} and returns its length in UTF-8 bytes; the bytes are then at
    * {@link #spanStart()} of {@link #spanBytes()} (the input, or a scratch array when the string had
@@ -608,11 +531,4 @@ public final class JsonReader {
     JsonSkip.skipValue(this, numbers);
   }
 
-  /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */
-  byte[] scratch(int n) {
-    if (scratch.length < n) {
-      scratch = Arrays.copyOf(scratch, Math.max(n, scratch.length * 2));
-    }
-    return scratch;
-  }
 }

@@ -18,7 +18,7 @@ final class JsonSkip {
   static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
 
   /** The error for input at the reader's position that is not the literal {@code word}. */
-  static WirebindException badLiteral(JsonReader r, byte[] word) {
+  static WirebindException badLiteral(JsonCursor r, byte[] word) {
     String text = new String(word, StandardCharsets.US_ASCII);
     if (r.limit - r.pos < word.length) {
       return r.unexpected("'" + text + "'");
@@ -204,7 +204,7 @@ final class JsonSkip {
   }
 
   /** {@link JsonReader#peek()} past whitespace: the next byte (0 to 255), or -1 at the end. */
-  static int pastSpace(JsonReader r) {
+  static int pastSpace(JsonCursor r) {
     int p = r.pos;
     byte[] b = r.buf;
     int limit = r.limit;

@@ -256,6 +256,45 @@ final class JsonStrings {
     return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
   }
 
+  /**
+   * {@link JsonReader#readString(String)} at the opening quote: {@code held} (not null) when the
+   * string is exactly it. A plain ASCII {@code held} is compared with the input in place; a string
+   * with escapes is unescaped as usual and compared before a {@code String} is made. Non-ASCII
+   * content is never matched, only decoded.
+   */
+  static String atQuote(JsonReader r, String held) {
+    int start = r.pos + 1;
+    byte[] b = r.buf;
+    int n = held.length();
+    int quote = start + n;
+    if (quote < r.limit && b[quote] == '"' && n <= r.maxStringLength && plainEquals(held, b, start)) {
+      r.pos = quote + 1;
+      return held;
+    }
+    int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
+    int q = JsonScan.plainQuote(b, start, end);
+    if (q >= 0) {
+      r.pos = q + 1;
+      return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
+    }
+    int len = unescape(r);
+    return Utf8.asciiEquals(held, r.scratch, 0, len) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Whether the input from {@code p} holds {@code held}'s characters as they stand, each one a
+   * plain string character (ASCII, no quote, backslash or control character).
+   */
+  private static boolean plainEquals(String held, byte[] b, int p) {
+    for (int i = 0, n = held.length(); i < n; i++) {
+      char c = held.charAt(i);
+      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || b[p + i] != c) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@link JsonReader#readStringSpan()} after the opening quote was seen. */
   static int span(JsonReader r) {
     int start = r.pos + 1;

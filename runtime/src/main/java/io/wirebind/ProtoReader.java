@@ -380,6 +380,27 @@ public final class ProtoReader {
     return s;
   }
 
+  /**
+   * {@code string}, for a decoder that reuses an instance holding {@code held} (may be null):
+   * {@code held} itself when the value's bytes are exactly its UTF-8 and it is ASCII, else a new
+   * string as {@link #readString()} makes. Compares without allocating; never returns {@code held}
+   * for a different value.
+   */
+  public String readString(String held) {
+    if (held == null) {
+      return readString();
+    }
+    int len = readStringLength();
+    int p = pos;
+    if (Utf8.asciiEquals(held, buf, p, len)) {
+      pos = p + len;
+      return held;
+    }
+    String s = Utf8.decode(buf, p, len, base);
+    pos = p + len;
+    return s;
+  }
+
   /** {@code bytes}: a new array. */
   public byte[] readBytes() {
     int len = readStringLength();

@@ -170,6 +170,25 @@ final class Utf8 {
     return new String(b, 0, from, len);
   }
 
+  /**
+   * Whether the {@code len} bytes at {@code from} are exactly {@code held}'s characters, all ASCII:
+   * a decoder reusing an instance keeps the string it holds instead of making an equal one. False
+   * (never a wrong match) for any byte or character outside ASCII, even when the strings are equal:
+   * the caller then decodes as usual, which also reports invalid UTF-8.
+   */
+  static boolean asciiEquals(String held, byte[] b, int from, int len) {
+    if (held.length() != len) {
+      return false; // an ASCII string's UTF-8 has one byte per char
+    }
+    for (int i = 0; i < len; i++) {
+      char c = held.charAt(i);
+      if (c >= 0x80 || b[from + i] != c) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The longest string {@link #decode} checks for ASCII itself before asking the JDK. */
   private static final int SHORT = 32;
 

@@ -1,0 +1,130 @@
+package io.wirebind;
+
+import java.util.Arrays;
+
+/**
+ * The input a {@link JsonReader} reads and what every part of reading shares: the position, the
+ * limits, the scratch buffer, whitespace, literals and errors with their byte offsets. Split from
+ * {@link JsonReader}, which adds the structure and the values; package-private, so its public
+ * methods are {@code JsonReader}'s.
+ */
+abstract sealed class JsonCursor permits JsonReader {
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final long[] NO_LONGS = new long[0]; // shared: empty arrays are only replaced
+
+  byte[] buf = NO_BYTES;
+  int pos;
+  int limit;
+  int base;
+  int depth;
+  int maxDepth = JsonReader.DEFAULT_MAX_DEPTH;
+  int maxStringLength = JsonReader.DEFAULT_MAX_STRING_LENGTH;
+  int maxNumberLength = JsonReader.DEFAULT_MAX_NUMBER_LENGTH;
+  int maxCollectionSize = JsonReader.DEFAULT_MAX_COLLECTION_SIZE;
+
+  // The last member name: nameLength bytes at nameStart in buf, or in nameCopy when it had
+  // escapes. Only ints and a boolean change per name: a reference store would pay the
+  // collector's write barrier for every member read.
+  byte[] nameCopy = NO_BYTES;
+  boolean nameCopied;
+  int nameStart; // in buf: the byte after the name's opening quote
+  int nameLength;
+
+  // the last string readStringSpan read: spanLength bytes at spanStart of buf, or of scratch when it had escapes
+  boolean spanInScratch;
+  int spanStart;
+
+  byte[] scratch = NO_BYTES; // grown on first use
+  int escapeEnd; // JsonStrings: scratch length after the last escape
+  long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level
+  boolean borrowed; // Lending: this thread's reader is in use
+
+  /** The maximum number of elements of one list, array or map field. */
+  public int maxCollectionSize() {
+    return maxCollectionSize;
+  }
+
+  /** The error for a list, array or map field with more elements than the limit. */
+  public WirebindException tooManyElements(String field, long count) {
+    return error(
+        "field '" + field + "' has " + count + " elements, more than the limit of "
+            + maxCollectionSize + " (JsonReader.maxCollectionSize)");
+  }
+
+  /** Offset of the next byte, counted from the start of the input. */
+  public int position() {
+    return pos - base;
+  }
+
+  /**
+   * Skips whitespace and returns a mark of the position and nesting depth for {@link #rewind}: a
+   * hierarchy's decoder scans an object for its type id, then reads it again from its start.
+   */
+  public long mark() {
+    peek();
+    return ((long) depth << 32) | (pos & 0xFFFF_FFFFL);
+  }
+
+  /** Returns to a {@link #mark()} taken on this input. */
+  public void rewind(long mark) {
+    pos = (int) mark;
+    depth = (int) (mark >>> 32);
+  }
+
+  // ---- errors ----
+
+  /** An error at the current position. */
+  public WirebindException error(String message) {
+    return new WirebindException(message, pos - base);
+  }
+
+  /** An error at {@code offset} (as returned by {@link #position()}). */
+  public WirebindException errorAt(int offset, String message) {
+    return new WirebindException(message, offset);
+  }
+
+  WirebindException errorAtIndex(int index, String message) {
+    return new WirebindException(message, index - base);
+  }
+
+  WirebindException unexpected(String expected) {
+    if (pos >= limit) {
+      return error("input ends where " + expected + " was expected (truncated JSON)");
+    }
+    int c = buf[pos] & 0xFF;
+    String found = c >= 0x20 && c < 0x7F ? "'" + (char) c + "'" : String.format("byte 0x%02X", c);
+    return error("expected " + expected + " but found " + found);
+  }
+
+  /**
+   * Skips whitespace; returns the next byte or -1 at the end. Compact JSON has no whitespace, so
+   * the common case reads one byte and stores nothing; the loop lives in {@link JsonSkip#pastSpace}.
+   */
+  int peek() {
+    int p = pos;
+    if (p < limit) {
+      int c = buf[p];
+      if (c > ' ') {
+        return c;
+      }
+    }
+    return JsonSkip.pastSpace(this);
+  }
+
+  /** Consumes {@code word} ({@link JsonSkip#NULL}, {@code TRUE} or {@code FALSE}), compared as words. */
+  void literal(byte[] word) {
+    int n = word.length;
+    if (limit - pos < n || !JsonScan.regionEquals(buf, pos, word)) {
+      throw JsonSkip.badLiteral(this, word);
+    }
+    pos += n;
+  }
+
+  /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */
+  byte[] scratch(int n) {
+    if (scratch.length < n) {
+      scratch = Arrays.copyOf(scratch, Math.max(n, scratch.length * 2));
+    }
+    return scratch;
+  }
+}
