@@ -485,7 +485,8 @@ final class JsonReadGenerator {
       return c.build();
     }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
-      return c.addStatement("$N = $L", v, k.jsonReadOrNull()).build();
+      boolean held = unwrapped == null || !unwrapped.leaf(f); // a leaf's instance is another one
+      return c.addStatement("$N = $L", v, held ? HeldValues.jsonReadOrNull(model, f, k) : k.jsonReadOrNull()).build();
     }
     if (t instanceof OptionalType o) {
       c.beginControlFlow("if (in.tryNull())");

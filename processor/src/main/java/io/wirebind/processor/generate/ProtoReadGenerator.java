@@ -64,7 +64,8 @@ final class ProtoReadGenerator {
             .addParameter(PROTO_READER, "in")
             .addParameter(model.type(), "reuse");
     if (model.immutable()) {
-      b.addStatement("return decodeProto(in, null, false)");
+      // a record is built anew; the one reused lends its strings to keep (HeldValues)
+      b.addStatement("return decodeProto(in, reuse, false)");
     } else {
       b.addStatement("return decodeProto(in, reuse != null ? reuse : new $T(), false)", model.type());
     }
@@ -180,7 +181,7 @@ final class ProtoReadGenerator {
   private CodeBlock initial(FieldModel f) {
     CodeBlock get = Access.get(f, "cur");
     if (isTracked(f)) {
-      return model.immutable() ? CodeBlock.of("cur == null ? null : $L", get) : get;
+      return model.immutable() ? CodeBlock.of("merge ? $L : null", get) : get; // merge: cur != null
     }
     CodeBlock absent = f.type() instanceof OptionalType o ? o.empty() : ((Kind) f.type()).javaDefault();
     return CodeBlock.of("merge ? $L : $L", get, absent);
@@ -229,7 +230,7 @@ final class ProtoReadGenerator {
       c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
       repeatedTag = true;
     } else {
-      c.addStatement("$N = $L", v, ((ValueKind) t).protoRead());
+      c.addStatement("$N = $L", v, HeldValues.protoRead(model, f, (ValueKind) t));
     }
     if (repeatedTag) {
       c.addStatement("if (tag != $L) break", next);

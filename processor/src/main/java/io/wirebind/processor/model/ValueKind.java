@@ -13,6 +13,15 @@ public non-sealed interface ValueKind extends Kind {
   CodeBlock protoRead();
 
   /**
+   * {@link #protoRead()} in a decoder that reuses an instance: {@code held} is an expression for the
+   * value that instance holds (possibly null at run time). A kind whose reader can return an equal
+   * held value instead of making a new one (strings) overrides this; the others read as usual.
+   */
+  default CodeBlock protoReadReusing(CodeBlock held) {
+    return protoRead();
+  }
+
+  /**
    * Whether {@link #protoRead()} gives {@code null} for a value this side does not know (an enum
    * number it lacks); the value is then dropped, as protobuf keeps it out of the field. Such a kind
    * also overrides the map-entry hooks below.
@@ -35,6 +44,11 @@ public non-sealed interface ValueKind extends Kind {
 
   /** An expression reading a value or JSON {@code null} in one call, or null when there is none. */
   CodeBlock jsonReadOrNull();
+
+  /** {@link #jsonReadOrNull()} in a decoder that reuses an instance holding {@code held}, as {@link #protoReadReusing}. */
+  default CodeBlock jsonReadOrNullReusing(CodeBlock held) {
+    return jsonReadOrNull();
+  }
 
   /** Statements writing a whole list {@code v} of this kind in one call, or null when there is none. */
   CodeBlock jsonWriteList(String v);

@@ -53,6 +53,11 @@ public record StringKind() implements ValueKind {
   }
 
   @Override
+  public CodeBlock protoReadReusing(CodeBlock held) {
+    return CodeBlock.of("in.readString($L)", held);
+  }
+
+  @Override
   public boolean protoReadMayDrop() {
     return false;
   }
@@ -97,6 +102,11 @@ public record StringKind() implements ValueKind {
   @Override
   public CodeBlock jsonReadOrNull() {
     return CodeBlock.of("in.readStringOrNull()");
+  }
+
+  @Override
+  public CodeBlock jsonReadOrNullReusing(CodeBlock held) {
+    return CodeBlock.of("in.readStringOrNull($L)", held);
   }
 
   @Override
