@@ -225,7 +225,8 @@ final class ProtoReadGenerator {
           : Containers.reuseMap(f, mt, v, "merge"));
       c.endControlFlow();
       c.beginControlFlow("do");
-      c.add(MapReadCode.entry(f, mt, v));
+      c.add(MapReadCode.entry(f, mt, v, model.unknownFields() != null && KeptCode.keepsEntries(mt)
+          ? KeptCode.Drop.KEEP : KeptCode.Drop.SKIP));
       c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
       repeatedTag = true;
     } else {
@@ -336,6 +337,9 @@ final class ProtoReadGenerator {
     }
     ValueKind e = (ValueKind) l.element();
     CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
+    if (model.unknownFields() != null && KeptCode.keepsWhole(e)) {
+      return c.add(KeptCode.element(f, e, v)).build();
+    }
     if (e.protoReadMayDrop()) {
       return c.add(keptStart()).addStatement("$T e = $L", e.javaType(), e.protoRead())
           .beginControlFlow("if (e != null)")
