@@ -35,6 +35,7 @@ public class PaceKeep {
   @WireField(15) public Map<Pace, List<Pace>> plans;
   @WireField(16) public int id;
   @WireField(17) public Pace[][] grid;
+  @WireField(18) public Optional<List<Pace>> later = Optional.empty();
 
   @JsonIgnore public UnknownFieldSet unknown;
 }

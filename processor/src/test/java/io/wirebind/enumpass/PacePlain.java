@@ -32,4 +32,5 @@ public class PacePlain {
   @WireField(15) public Map<Pace, List<Pace>> plans;
   @WireField(16) public int id;
   @WireField(17) public Pace[][] grid;
+  @WireField(18) public Optional<List<Pace>> later = Optional.empty();
 }

@@ -121,6 +121,28 @@ final class KeptCode {
         .build();
   }
 
+  /** Reads a single nested collection ({@code Optional<List<E>>}) into {@code v}, kept whole when it lost numbers. */
+  static CodeBlock single(FieldModel f, ValueKind e, String v, CodeBlock wrapped) {
+    return CodeBlock.builder()
+        .addStatement("int droppedBefore = in.dropped()")
+        .addStatement("int elementStart = in.position()")
+        .addStatement("$T e = $L", e.javaType(), e.protoRead())
+        .addStatement("$N = $L", v, wrapped)
+        .addStatement("if (in.dropped() != droppedBefore) unknown = $T.keepWhole(unknown, in, tag, elementStart, $L, null, e)",
+            KEPT, f.number())
+        .build();
+  }
+
+  /** Writes a single nested collection {@code e} as it arrived when kept whole, else {@code write}. */
+  static CodeBlock writeSingle(UnknownMember u, FieldModel f, CodeBlock write) {
+    return CodeBlock.builder()
+        .add(keptLocal(u, f))
+        .beginControlFlow("if (kept == null || !kept.writeWhole(out, null, e))")
+        .add(write)
+        .endControlFlow()
+        .build();
+  }
+
   /** Declares {@code kept}: what the message keeps for the field, or null. */
   static CodeBlock keptLocal(UnknownMember u, FieldModel f) {
     return CodeBlock.builder()

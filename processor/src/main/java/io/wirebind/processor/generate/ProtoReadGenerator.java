@@ -252,6 +252,8 @@ final class ProtoReadGenerator {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e")))
           .add(keptInPlace(f, o.empty())).endControlFlow();
+    } else if (model.unknownFields() != null && KeptCode.keepsWhole(o.element())) {
+      c.add(KeptCode.single(f, (ValueKind) o.element(), v, o.of(CodeBlock.of("e"))));
     } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
       c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
     } else {

@@ -95,7 +95,11 @@ final class ProtoWriteGenerator {
     } else if (t instanceof OptionalType o) {
       c.beginControlFlow("if ($L)", o.present(v));
       c.addStatement("$T e = $L", o.element().javaType(), o.get(v));
-      c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
+      if (unknown != null && KeptCode.keepsWhole(o.element())) {
+        c.add(KeptCode.writeSingle(unknown, f, writeTag(tagName, tag).toBuilder().add(o.element().protoWrite("e")).build()));
+      } else {
+        c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
+      }
       if (unknown != null && o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
         c.add(UnknownFieldCode.writeInPlace(unknown, f));
       }
