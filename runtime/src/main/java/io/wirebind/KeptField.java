@@ -65,6 +65,9 @@ public final class KeptField {
     KeptField f = field(s, fieldNumber);
     f.lacking.remove(k); // the last one wins, and goes last
     f.lacking.put(k, raw);
+    if (f.lacking.size() > in.maxCollectionSize()) { // entries the map's own count does not see
+      throw in.tooManyElements("number " + fieldNumber + " (kept entries)", f.lacking.size());
+    }
     return s;
   }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebind.Codec;
@@ -129,6 +130,19 @@ class EnumPassEdgesTest {
     assertFalse(a.unknown.equals(KEEP.fromProto(bytes(PaceMsgV2.newBuilder().putByNameValue("a", 300))).unknown));
     a.unknown.clear();
     assertTrue(a.unknown.isEmpty());
+  }
+
+  @Test
+  void keptEntriesCountAgainstTheCollectionLimit() {
+    PaceMsgV2.Builder b = PaceMsgV2.newBuilder();
+    for (int i = 0; i < 5; i++) {
+      b.putByNameValue("k" + i, 3);
+    }
+    byte[] in = bytes(b);
+    io.wirebind.ProtoReader reader = new io.wirebind.ProtoReader().maxCollectionSize(4);
+    WirebindException e = assertThrows(WirebindException.class, () -> KEEP.readProto(reader.reset(in), null));
+    assertTrue(e.getMessage().contains("kept entries"), e.getMessage());
+    assertFalse(KEEP.readProto(reader.maxCollectionSize(5).reset(in), null).unknown.isEmpty());
   }
 
   /** Truncated and corrupted input: a WirebindException with an offset inside the input, nothing else. */
