@@ -111,11 +111,20 @@ final class KeptCode {
 
   /** Reads a list element that is a nested collection, keeping it whole when it lost numbers. */
   static CodeBlock element(FieldModel f, ValueKind e, String list) {
+    return element(f, e, e.protoRead(), CodeBlock.of("$N.add(e)", list));
+  }
+
+  /**
+   * Reads a list element that is a nested collection with {@code read} (into the one already at its
+   * index, when the list reuses its elements) and stores the local {@code e} with {@code store},
+   * keeping it whole when it lost numbers.
+   */
+  static CodeBlock element(FieldModel f, ValueKind e, CodeBlock read, CodeBlock store) {
     return CodeBlock.builder()
         .addStatement("int droppedBefore = in.dropped()")
         .addStatement("int elementStart = in.position()")
-        .addStatement("$T e = $L", e.javaType(), e.protoRead())
-        .addStatement("$N.add(e)", list)
+        .addStatement("$T e = $L", e.javaType(), read)
+        .addStatement("$L", store)
         .addStatement("if (in.dropped() != droppedBefore) unknown = $T.keepWhole(unknown, in, tag, elementStart, $L, null, e)",
             KEPT, f.number())
         .build();

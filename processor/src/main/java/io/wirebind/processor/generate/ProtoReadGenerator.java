@@ -347,12 +347,15 @@ final class ProtoReadGenerator {
           .build();
     }
     if (l.element() instanceof WrapperKind w && l.indexed()) {
+      // into the inner collection already at the index
       String n = count(f);
-      return CodeBlock.builder()
-          .add(sizeLimit(f, CodeBlock.of("$N", n)))
-          .addStatement("$N = $T.setElement($N, $N, $L)", n, SUPPORT, v, n,
-              w.protoRead(CodeBlock.of("$N < $N.size() ? $N.get($N) : null", n, v, v, n)))
-          .build();
+      CodeBlock read = w.protoRead(CodeBlock.of("$N < $N.size() ? $N.get($N) : null", n, v, v, n));
+      CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N", n)));
+      if (model.unknownFields() != null && KeptCode.keepsWhole(w)) {
+        return c.add(KeptCode.element(f, w, read, CodeBlock.of("$N = $T.setElement($N, $N, e)", n, SUPPORT, v, n)))
+            .build();
+      }
+      return c.addStatement("$N = $T.setElement($N, $N, $L)", n, SUPPORT, v, n, read).build();
     }
     ValueKind e = (ValueKind) l.element();
     CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
