@@ -46,6 +46,7 @@ public final class ProtoReader {
   private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
   private byte[] copy = NO_BYTES; // a direct buffer's bytes
+  private int dropped; // values dropped inside nested collections, for UnknownFieldSet members
   private BulkViews bulk;
 
   BulkViews bulk() {
@@ -118,6 +119,20 @@ public final class ProtoReader {
   /** Offset of the next byte, counted from the start of the input. */
   public int position() {
     return pos - base;
+  }
+
+  /**
+   * For generated code: a value inside a nested collection was dropped (an enum number the Java
+   * enum lacks), so the message keeping unknown fields keeps the whole element ({@link
+   * #dropped()}).
+   */
+  public void noteDropped() {
+    dropped++;
+  }
+
+  /** For generated code: how many values {@link #noteDropped()} has counted (only changes matter). */
+  public int dropped() {
+    return dropped;
   }
 
   /** Whether all input (up to the current message's end) has been read. */

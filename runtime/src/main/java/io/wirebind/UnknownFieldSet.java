@@ -13,6 +13,9 @@ import java.util.Arrays;
  * it is kept with its position among the known elements and written back there, packed or not as the
  * field is written ({@link #enumNumbers}). If the list's size changes between decoding and encoding,
  * the positions no longer mean anything: the kept numbers go after the list's elements.
+ * A map entry whose enum value or key the Java enum lacks, and an element of a nested collection
+ * (or a map entry whose value is one) that held such numbers, are kept whole as they arrived and
+ * written back in the field's place ({@link KeptField}).
  *
  * <p>Unknown JSON members are kept apart from the protobuf fields: each member's bytes exactly as
  * they arrived (name, colon and value), written back at the end of the object. Each format writes
@@ -35,13 +38,15 @@ public final class UnknownFieldSet {
   private int enumCount;
   // enum numbers of repeated fields the Java enum lacks, with their positions; null when none
   private EnumLists enumLists;
+  // map entries and nested-collection elements holding enum numbers the Java side lacks; null when none
+  java.util.List<KeptField> kept;
 
   /** An empty set. */
   public UnknownFieldSet() {}
 
   /** Whether no unknown field or member was kept. */
   public boolean isEmpty() {
-    return protoLength == 0 && jsonLength == 0 && enumCount == 0 && enumLists == null;
+    return protoLength == 0 && jsonLength == 0 && enumCount == 0 && enumLists == null && kept == null;
   }
 
   /** The kept protobuf fields, tags included, in input order. */
@@ -63,6 +68,7 @@ public final class UnknownFieldSet {
     jsonLength = 0;
     enumCount = 0;
     enumLists = null;
+    kept = null;
   }
 
   /** An independent copy. */
@@ -75,6 +81,12 @@ public final class UnknownFieldSet {
     c.enums = Arrays.copyOf(enums, 2 * enumCount);
     c.enumCount = enumCount;
     c.enumLists = enumLists == null ? null : enumLists.copy();
+    if (kept != null) {
+      c.kept = new java.util.ArrayList<>(kept.size());
+      for (KeptField f : kept) {
+        c.kept.add(f.copy());
+      }
+    }
     return c;
   }
 
@@ -276,7 +288,8 @@ public final class UnknownFieldSet {
         && Arrays.equals(proto, 0, protoLength, u.proto, 0, u.protoLength)
         && Arrays.equals(json, 0, jsonLength, u.json, 0, u.jsonLength)
         && Arrays.equals(enums, 0, 2 * enumCount, u.enums, 0, 2 * u.enumCount)
-        && java.util.Objects.equals(enumLists, u.enumLists);
+        && java.util.Objects.equals(enumLists, u.enumLists)
+        && java.util.Objects.equals(kept, u.kept);
   }
 
   @Override

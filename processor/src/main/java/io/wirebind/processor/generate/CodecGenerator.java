@@ -93,7 +93,7 @@ public final class CodecGenerator {
       Wrappers.addMembers(b, members, Member.JSON_READERS, style);
     }
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
-    Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null);
+    Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
     return b.build();
   }
 

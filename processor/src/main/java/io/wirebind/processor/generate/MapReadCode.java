@@ -13,8 +13,17 @@ final class MapReadCode {
 
   /** Reads one entry and puts it into the map local {@code map}. */
   static CodeBlock entry(FieldModel f, MapType mt, String map) {
+    return entry(f, mt, map, KeptCode.Drop.SKIP);
+  }
+
+  /**
+   * Reads one entry and puts it into the map local {@code map}; an entry holding enum numbers the
+   * Java enum lacks is dropped, kept or counted as {@code drop} says ({@link KeptCode}).
+   */
+  static CodeBlock entry(FieldModel f, MapType mt, String map, KeptCode.Drop drop) {
     CodeBlock.Builder c = CodeBlock.builder();
     Kind value = mt.value();
+    c.add(KeptCode.entryStart(mt, drop));
     c.addStatement("int limit = in.enter()");
     boolean lazyKey = mt.key().protoEntryKeyLazy();
     c.addStatement("$T k = $L", mt.key().javaType(), lazyKey ? CodeBlock.of("null") : mt.key().protoEntryDefault());
@@ -49,7 +58,8 @@ final class MapReadCode {
       c.beginControlFlow("if (k != null)");
     }
     if (value instanceof ValueKind v) {
-      c.add(v.protoEntryPut(map));
+      c.add(drop == KeptCode.Drop.SKIP ? v.protoEntryPut(map) : v.protoEntryPut(map, KeptCode.lackingEntry(f, map, "k", drop)));
+      c.add(KeptCode.wholeEntry(f, mt, drop));
     } else {
       c.beginControlFlow("if (val == null)");
       c.addStatement("val = $L", value.protoEntryDefault());
@@ -57,6 +67,9 @@ final class MapReadCode {
       c.addStatement("$N.put(k, val)", map);
     }
     if (dropKey) {
+      if (drop != KeptCode.Drop.SKIP) {
+        c.nextControlFlow("else").add(KeptCode.lackingEntry(f, map, null, drop));
+      }
       c.endControlFlow();
     }
     c.addStatement(

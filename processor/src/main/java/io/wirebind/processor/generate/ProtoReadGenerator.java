@@ -16,6 +16,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -170,7 +171,15 @@ final class ProtoReadGenerator {
   }
 
   private static boolean isMessageList(FieldModel f) {
-    return f.type() instanceof ListType l && l.element() instanceof NestedKind && l.indexed();
+    return f.type() instanceof ListType l && reusesElements(l);
+  }
+
+  /**
+   * Whether decoding into the list reuses the elements it holds, by index: messages, and the inner
+   * collections of a list of collections.
+   */
+  static boolean reusesElements(ListType l) {
+    return (l.element() instanceof NestedKind || l.element() instanceof WrapperKind) && l.indexed();
   }
 
   private static String count(FieldModel f) {
@@ -226,7 +235,8 @@ final class ProtoReadGenerator {
           : Containers.reuseMap(f, mt, v, "merge"));
       c.endControlFlow();
       c.beginControlFlow("do");
-      c.add(MapReadCode.entry(f, mt, v));
+      c.add(MapReadCode.entry(f, mt, v, model.unknownFields() != null && KeptCode.keepsEntries(mt)
+          ? KeptCode.Drop.KEEP : KeptCode.Drop.SKIP));
       c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
       repeatedTag = true;
     } else {
@@ -252,6 +262,8 @@ final class ProtoReadGenerator {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e")))
           .add(keptInPlace(f, o.empty())).endControlFlow();
+    } else if (model.unknownFields() != null && KeptCode.keepsWhole(o.element())) {
+      c.add(KeptCode.single(f, (ValueKind) o.element(), v, o.of(CodeBlock.of("e"))));
     } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
       c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
     } else {
@@ -335,8 +347,22 @@ final class ProtoReadGenerator {
           .addStatement("$N = $T.readElement(in, $L, $N, $N)", count(f), SUPPORT, n.codecInstance(), v, count(f))
           .build();
     }
+    if (l.element() instanceof WrapperKind w && l.indexed()) {
+      // into the inner collection already at the index
+      String n = count(f);
+      CodeBlock read = w.protoRead(CodeBlock.of("$N < $N.size() ? $N.get($N) : null", n, v, v, n));
+      CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N", n)));
+      if (model.unknownFields() != null && KeptCode.keepsWhole(w)) {
+        return c.add(KeptCode.element(f, w, read, CodeBlock.of("$N = $T.setElement($N, $N, e)", n, SUPPORT, v, n)))
+            .build();
+      }
+      return c.addStatement("$N = $T.setElement($N, $N, $L)", n, SUPPORT, v, n, read).build();
+    }
     ValueKind e = (ValueKind) l.element();
     CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
+    if (model.unknownFields() != null && KeptCode.keepsWhole(e)) {
+      return c.add(KeptCode.element(f, e, v)).build();
+    }
     if (e.protoReadMayDrop()) {
       return c.add(keptStart()).addStatement("$T e = $L", e.javaType(), e.protoRead())
           .beginControlFlow("if (e != null)")

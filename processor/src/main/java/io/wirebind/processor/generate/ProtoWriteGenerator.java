@@ -74,18 +74,32 @@ final class ProtoWriteGenerator {
       c.endControlFlow();
     } else if (t instanceof ListType l) {
       c.beginControlFlow("if ($N != null)", v);
-      c.add(unknown != null && UnknownFieldCode.isEnumList(f)
-          ? UnknownFieldCode.writeEnumList(unknown, f, l, v, writeTag(tagName, tag), nullCheck(f, "e"))
-          : list(f, l, v, tagName, tag));
+      if (unknown != null && UnknownFieldCode.isEnumList(f)) {
+        c.add(UnknownFieldCode.writeEnumList(unknown, f, l, v, writeTag(tagName, tag), nullCheck(f, "e")));
+      } else if (unknown != null && KeptCode.keepsElements(f)) {
+        c.add(KeptCode.keptLocal(unknown, f)).add(list(f, l, v, tagName, tag, KeptCode.skipWhole("null", "e")));
+      } else {
+        c.add(list(f, l, v, tagName, tag));
+      }
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
       c.beginControlFlow("if ($N != null)", v);
-      c.add(map(f, mt, v, tagName, tag));
+      if (unknown != null && KeptCode.keepsEntries(mt)) {
+        c.add(KeptCode.keptLocal(unknown, f))
+            .add(map(f, mt, v, tagName, tag, KeptCode.keepsWhole(mt.value()) ? KeptCode.skipWhole("k", "val") : null))
+            .add(KeptCode.writeLacking(mt, v));
+      } else {
+        c.add(map(f, mt, v, tagName, tag));
+      }
       c.endControlFlow();
     } else if (t instanceof OptionalType o) {
       c.beginControlFlow("if ($L)", o.present(v));
       c.addStatement("$T e = $L", o.element().javaType(), o.get(v));
-      c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
+      if (unknown != null && KeptCode.keepsWhole(o.element())) {
+        c.add(KeptCode.writeSingle(unknown, f, writeTag(tagName, tag).toBuilder().add(o.element().protoWrite("e")).build()));
+      } else {
+        c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
+      }
       if (unknown != null && o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
         c.add(UnknownFieldCode.writeInPlace(unknown, f));
       }
@@ -137,6 +151,11 @@ final class ProtoWriteGenerator {
   }
 
   static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag) {
+    return list(f, l, v, tagName, tag, null);
+  }
+
+  /** {@code skip}: a statement ending an element's turn early (its kept bytes written), or null. */
+  static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip) {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeName element = l.element().javaType();
     if (l.element().packable() && f.packed()) {
@@ -153,12 +172,20 @@ final class ProtoWriteGenerator {
     }
     c.beginControlFlow("for ($T e : $N)", element, v);
     c.add(nullCheck(f, "e"));
+    if (skip != null) {
+      c.add(skip);
+    }
     c.add(writeTag(tagName, tag)).add(l.element().protoWrite("e"));
     c.endControlFlow();
     return c.build();
   }
 
   static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
+    return map(f, mt, v, tagName, tag, null);
+  }
+
+  /** {@code skip}: a statement ending an entry's turn early (its kept bytes written), or null. */
+  static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag, CodeBlock skip) {
     TypeName entry =
         ParameterizedTypeName.get(
             ClassName.get(Map.Entry.class), mt.key().javaType(), mt.value().javaType());
@@ -169,6 +196,9 @@ final class ProtoWriteGenerator {
     c.beginControlFlow("if (k == null || val == null)");
     c.addStatement("throw $T.nullElement($S)", PROTO_WRITER, f.name());
     c.endControlFlow();
+    if (skip != null) {
+      c.add(skip);
+    }
     c.add(writeTag(tagName, tag));
     c.addStatement("int entry = out.beginLength()");
     c.addStatement("out.writeRawByte($L)", Tags.entryKey(mt));

@@ -21,7 +21,7 @@ final class UnknownFieldCode {
 
   private UnknownFieldCode() {}
 
-  private static CodeBlock get(UnknownMember u, String instance) {
+  static CodeBlock get(UnknownMember u, String instance) {
     return u.read().kind() == Accessor.Kind.METHOD
         ? CodeBlock.of("$L.$N()", instance, u.read().name())
         : CodeBlock.of("$L.$N", instance, u.read().name());

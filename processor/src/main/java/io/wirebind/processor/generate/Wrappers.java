@@ -38,6 +38,15 @@ final class Wrappers {
 
   /** Adds the helpers for {@code slot} of every wrapper among {@code kinds}. */
   static void addMembers(TypeSpec.Builder codec, Collection<Kind> kinds, Member slot, JsonStyle style) {
+    addMembers(codec, kinds, slot, style, false);
+  }
+
+  /**
+   * As above; {@code note}: the message keeps unknown fields, so a reader counts each enum number it
+   * drops ({@code in.noteDropped()}) for the enclosing field to keep the element whole.
+   */
+  static void addMembers(TypeSpec.Builder codec, Collection<Kind> kinds, Member slot, JsonStyle style,
+      boolean note) {
     boolean any = false;
     for (Kind k : kinds) {
       if (!(k instanceof WrapperKind w)) {
@@ -47,7 +56,9 @@ final class Wrappers {
       switch (slot) {
         case JSON_TABLES -> { }
         case JSON_READERS -> codec.addMethod(jsonWriter(w, style)).addMethod(jsonReader(w, style));
-        case PROTO_SUPPORT -> codec.addMethod(protoWriter(w)).addMethod(protoReader(w)).addMethod(empty(w));
+        case PROTO_SUPPORT -> codec.addMethod(protoWriter(w))
+            .addMethod(protoReader(w, note && KeptCode.mayDrop(w.inner()) ? KeptCode.Drop.NOTE : KeptCode.Drop.SKIP))
+            .addMethod(empty(w));
       }
     }
     if (any && slot == Member.JSON_TABLES) {
@@ -107,6 +118,22 @@ final class Wrappers {
     return ProtoReadGenerator.noArray((ArrayType) t);
   }
 
+  /**
+   * The reader's {@code old} inner shape emptied, to be refilled (a list, set or map the decoder
+   * can clear), else a new one: decoding into a reused list of lists allocates nothing when the
+   * shapes are unchanged.
+   */
+  private static CodeBlock emptied(WrapperKind w, FieldModel f) {
+    TypeModel t = w.inner();
+    if (t instanceof ListType l && !converted(w)) {
+      return Containers.reuse(f, l, "old", "false");
+    }
+    if (t instanceof MapType m) {
+      return Containers.reuseMap(f, m, "old", "false");
+    }
+    return fresh(w, f); // an array: JSON reads into the old one when the length is unchanged
+  }
+
   private static MethodSpec empty(WrapperKind w) {
     FieldModel f = field(w);
     return MethodSpec.methodBuilder("emptyOf" + w.suffix())
@@ -142,26 +169,30 @@ final class Wrappers {
     return b.build();
   }
 
-  private static MethodSpec protoReader(WrapperKind w) {
+  private static MethodSpec protoReader(WrapperKind w, KeptCode.Drop drop) {
     FieldModel f = field(w);
     TypeModel t = w.inner();
     MethodSpec.Builder b = MethodSpec.methodBuilder("readProto" + w.suffix())
         .addJavadoc("Reads a {@code $L} message (length first).\n", w.protoName())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(w.javaType())
-        .addParameter(RuntimeNames.PROTO_READER, "in");
-    b.addStatement("$T v = $L", local(w), fresh(w, f));
-    if (t instanceof ArrayType) {
+        .addParameter(RuntimeNames.PROTO_READER, "in")
+        .addParameter(w.javaType(), "old");
+    if (t instanceof ArrayType a) {
+      // the old array's room is read over from its start; trimmed (an empty array for none) at the end
+      b.addStatement("$T v = old != null ? old : $L", local(w), ProtoReadGenerator.noArray(a));
       b.addStatement("int n = 0");
+    } else {
+      b.addStatement("$T v = $L", local(w), emptied(w, f));
     }
     b.addStatement("int end = in.enter()");
     b.beginControlFlow("for (int tag = in.readTag(); tag != 0; tag = in.readTag())");
     int primary = Tags.primary(f);
     b.beginControlFlow("if (tag == $L)", primary);
-    b.addCode(read(f, t, Tags.primaryIsPacked(f)));
+    b.addCode(read(f, t, Tags.primaryIsPacked(f), drop));
     if (Tags.hasAlternative(f)) {
       b.nextControlFlow("else if (tag == $L)", Tags.alternative(f));
-      b.addCode(read(f, t, !Tags.primaryIsPacked(f)));
+      b.addCode(read(f, t, !Tags.primaryIsPacked(f), drop));
     }
     b.nextControlFlow("else if ((tag >>> 3) == 1)");
     b.addStatement("throw in.wrongWireType(tag, $S)", f.name());
@@ -179,7 +210,7 @@ final class Wrappers {
   }
 
   /** Reads one occurrence of field 1 ({@code packed}: a packed run) into {@code v}. */
-  private static CodeBlock read(FieldModel f, TypeModel t, boolean packed) {
+  private static CodeBlock read(FieldModel f, TypeModel t, boolean packed, KeptCode.Drop drop) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof ArrayType a) {
       c.addStatement("v = $L", ProtoReadGenerator.arrayCall(f, a, packed, "v", "n"));
@@ -187,30 +218,33 @@ final class Wrappers {
       return c.build();
     }
     if (t instanceof MapType m) {
-      return MapReadCode.entry(f, m, "v");
+      return MapReadCode.entry(f, m, "v", drop);
     }
     ListType l = (ListType) t;
     if (packed) {
       c.addStatement("int limit = in.beginPacked()");
       c.beginControlFlow("while (!in.isAtEnd())");
-      c.add(element(f, l));
+      c.add(element(f, l, drop));
       c.endControlFlow();
       c.addStatement("in.endPacked(limit)");
       return c.build();
     }
-    return element(f, l);
+    return element(f, l, drop);
   }
 
-  private static CodeBlock element(FieldModel f, ListType l) {
+  private static CodeBlock element(FieldModel f, ListType l, KeptCode.Drop drop) {
     CodeBlock.Builder c = CodeBlock.builder().add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("v.size()")));
     if (l.element() instanceof NestedKind n) {
       return c.addStatement("v.add(in.readMessage($L, null))", n.codecInstance()).build();
     }
     ValueKind e = (ValueKind) l.element();
     if (e.protoReadMayDrop()) {
-      return c.addStatement("$T e = $L", e.javaType(), e.protoRead())
-          .beginControlFlow("if (e != null)").addStatement("v.add(e)").endControlFlow()
-          .build();
+      c.addStatement("$T e = $L", e.javaType(), e.protoRead())
+          .beginControlFlow("if (e != null)").addStatement("v.add(e)");
+      if (drop == KeptCode.Drop.NOTE) {
+        c.nextControlFlow("else").addStatement("in.noteDropped()");
+      }
+      return c.endControlFlow().build();
     }
     return c.addStatement("v.add($L)", e.protoRead()).build();
   }
@@ -245,9 +279,10 @@ final class Wrappers {
     MethodSpec.Builder b = MethodSpec.methodBuilder(prefix(style) + "Read" + w.suffix())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(w.javaType())
-        .addParameter(RuntimeNames.JSON_READER, "in");
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(w.javaType(), "old");
     if (style == JsonStyle.PROTO3) {
-      b.addStatement("$T v = $L", local(w), fresh(w, f));
+      b.addStatement("$T v = $L", local(w), emptied(w, f));
       b.beginControlFlow("if (in.startObjectMembers())");
       b.beginControlFlow("do");
       b.addStatement("in.readNameHash()");
@@ -270,9 +305,9 @@ final class Wrappers {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeModel t = w.inner();
     if (t instanceof ArrayType a) {
-      return c.addStatement("v = $L", JsonReadGenerator.arrayOf(style, a, f)).build();
+      return c.addStatement("v = $L", JsonReadGenerator.arrayOf(style, a, "old", f)).build();
     }
-    c.addStatement("v = $L", fresh(w, f));
+    c.addStatement("v = $L", emptied(w, f));
     if (t instanceof ListType l) {
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");

@@ -124,6 +124,14 @@ public non-sealed interface ValueKind extends Kind {
     return CodeBlock.of("case $L: val = $L; break;\n", tag, protoRead());
   }
 
+  /**
+   * As {@link #protoEntryPut(String)}, running {@code dropped} instead when the value read is one
+   * this side lacks ({@link #protoReadMayDrop()}).
+   */
+  default CodeBlock protoEntryPut(String map, CodeBlock dropped) {
+    return protoEntryPut(map);
+  }
+
   /** Statements putting the entry (key {@code k}) into {@code map}, defaulting a missing value. */
   default CodeBlock protoEntryPut(String map) {
     return CodeBlock.builder()

@@ -121,6 +121,18 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
   }
 
   @Override
+  public CodeBlock protoEntryPut(String map, CodeBlock dropped) {
+    return CodeBlock.builder()
+        .addStatement("$T val = $L(number)", type, EnumMembers.fromNumber(this))
+        .beginControlFlow("if (val != null)")
+        .addStatement("$N.put(k, val)", map)
+        .nextControlFlow("else")
+        .add(dropped)
+        .endControlFlow()
+        .build();
+  }
+
+  @Override
   public CodeBlock protoEntryPut(String map) {
     return CodeBlock.builder()
         .addStatement("$T val = $L(number)", type, EnumMembers.fromNumber(this))
