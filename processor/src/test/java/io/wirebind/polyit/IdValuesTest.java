@@ -66,6 +66,8 @@ class IdValuesTest {
           List.of("\"radius\":1.5", "\"side\":2.0"), List.of("circle", "round", "square", "Shape$Triangle"), false),
       new Form(List.of(ScalarIdForms.Scalar.class, ScalarIdForms.One.class, ScalarIdForms.Yes.class, ScalarIdForms.Word.class),
           "t", List.of("\"x\":3", "\"s\":\"q\""), List.of("1", "true", "word"), false),
+      new Form(List.of(UnwrapForms.Flat.class, UnwrapForms.UnA.class, UnwrapForms.UnB.class), "type",
+          List.of("\"x\":3", "\"px\":4"), List.of("una", "unb", "zzz"), false),
       new Form(List.of(ScalarIdForms.Visible.class, ScalarIdForms.VisA.class, ScalarIdForms.VisB.class),
           "t", List.of("\"x\":3"), List.of("2.5", "false", "zzz"), false, true));
 
