@@ -245,6 +245,35 @@ public final class JsonWriter {
     writeString(name, comma, true);
   }
 
+  /**
+   * A member name already quoted and escaped ({@code "name"}, an enum key's constant): a comma
+   * first when {@code comma}, then {@code quoted} and the colon, in one capacity check.
+   */
+  public void writeMemberName(byte[] quoted, boolean comma) {
+    int n = quoted.length;
+    ensure(n + 2);
+    byte[] b = buf;
+    int p = pos;
+    if (comma) {
+      b[p++] = ',';
+    }
+    copy(quoted, b, p, n);
+    p += n;
+    b[p++] = ':';
+    pos = p;
+  }
+
+  /** {@code raw} (a property prefix) and then the byte {@code c} (an opening bracket or brace), in one room. */
+  public void writeRawThen(byte[] raw, char c) {
+    int n = raw.length;
+    ensure(n + 1);
+    byte[] b = buf;
+    int p = pos;
+    copy(raw, b, p, n);
+    b[p + n] = (byte) c;
+    pos = p + n + 1;
+  }
+
   private void writeString(String s, boolean comma) {
     writeString(s, comma, false);
   }
@@ -437,16 +466,7 @@ public final class JsonWriter {
    * each to {@code b} at {@code p} (the caller made room); returns how many.
    */
   private static int plainPrefix(String s, byte[] b, int p) {
-    int n = s.length();
-    int i = 0;
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80 || ESCAPES[c] != 0) {
-        break;
-      }
-      b[p + i] = (byte) c;
-    }
-    return i;
+    return JsonScan.copyPlain(s, b, p, ESCAPES);
   }
 
   private void writeStringSlow(String s, int i) {

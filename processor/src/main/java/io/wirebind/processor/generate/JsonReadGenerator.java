@@ -21,6 +21,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -491,17 +492,20 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && l.element() instanceof NestedKind m && l.indexed() && !model.immutable()
+    if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
         && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
-      // reuse the element instances already in the list, as the protobuf decoder does
+      // reuse the element instances (messages, inner collections) already in the list, as the
+      // protobuf decoder does
       c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
       c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("n")));
-      c.addStatement(
-          "n = $T.setElement($N, n, $L)",
-          SUPPORT, v, m.jsonRead(style, CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v)));
+      CodeBlock old = CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v);
+      CodeBlock read = l.element() instanceof WrapperKind w
+          ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
+          : ((Kind) l.element()).jsonRead(style, old);
+      c.addStatement("n = $T.setElement($N, n, $L)", SUPPORT, v, read);
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
       c.addStatement("$T.truncate($N, n)", SUPPORT, v);
@@ -539,9 +543,9 @@ final class JsonReadGenerator {
     return new JsonReadGenerator(null, style).element(t, sink, f);
   }
 
-  /** {@link #value} for a wrapper's JSON reader: a primitive array. */
-  static CodeBlock arrayOf(JsonStyle style, ArrayType a, FieldModel f) {
-    return new JsonReadGenerator(null, style).value(a, null, f);
+  /** {@link #value} for a wrapper's JSON reader: a primitive array, read into {@code reuse} when it fits. */
+  static CodeBlock arrayOf(JsonStyle style, ArrayType a, String reuse, FieldModel f) {
+    return new JsonReadGenerator(null, style).value(a, reuse, f);
   }
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */

@@ -16,6 +16,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -169,7 +170,15 @@ final class ProtoReadGenerator {
   }
 
   private static boolean isMessageList(FieldModel f) {
-    return f.type() instanceof ListType l && l.element() instanceof NestedKind && l.indexed();
+    return f.type() instanceof ListType l && reusesElements(l);
+  }
+
+  /**
+   * Whether decoding into the list reuses the elements it holds, by index: messages, and the inner
+   * collections of a list of collections.
+   */
+  static boolean reusesElements(ListType l) {
+    return (l.element() instanceof NestedKind || l.element() instanceof WrapperKind) && l.indexed();
   }
 
   private static String count(FieldModel f) {
@@ -332,6 +341,14 @@ final class ProtoReadGenerator {
       return CodeBlock.builder()
           .add(sizeLimit(f, CodeBlock.of("$N", count(f))))
           .addStatement("$N = $T.readElement(in, $L, $N, $N)", count(f), SUPPORT, n.codecInstance(), v, count(f))
+          .build();
+    }
+    if (l.element() instanceof WrapperKind w && l.indexed()) {
+      String n = count(f);
+      return CodeBlock.builder()
+          .add(sizeLimit(f, CodeBlock.of("$N", n)))
+          .addStatement("$N = $T.setElement($N, $N, $L)", n, SUPPORT, v, n,
+              w.protoRead(CodeBlock.of("$N < $N.size() ? $N.get($N) : null", n, v, v, n)))
           .build();
     }
     ValueKind e = (ValueKind) l.element();

@@ -107,6 +107,22 @@ final class Wrappers {
     return ProtoReadGenerator.noArray((ArrayType) t);
   }
 
+  /**
+   * The reader's {@code old} inner shape emptied, to be refilled (a list, set or map the decoder
+   * can clear), else a new one: decoding into a reused list of lists allocates nothing when the
+   * shapes are unchanged.
+   */
+  private static CodeBlock emptied(WrapperKind w, FieldModel f) {
+    TypeModel t = w.inner();
+    if (t instanceof ListType l && !converted(w)) {
+      return Containers.reuse(f, l, "old", "false");
+    }
+    if (t instanceof MapType m) {
+      return Containers.reuseMap(f, m, "old", "false");
+    }
+    return fresh(w, f); // an array: JSON reads into the old one when the length is unchanged
+  }
+
   private static MethodSpec empty(WrapperKind w) {
     FieldModel f = field(w);
     return MethodSpec.methodBuilder("emptyOf" + w.suffix())
@@ -149,10 +165,14 @@ final class Wrappers {
         .addJavadoc("Reads a {@code $L} message (length first).\n", w.protoName())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(w.javaType())
-        .addParameter(RuntimeNames.PROTO_READER, "in");
-    b.addStatement("$T v = $L", local(w), fresh(w, f));
-    if (t instanceof ArrayType) {
+        .addParameter(RuntimeNames.PROTO_READER, "in")
+        .addParameter(w.javaType(), "old");
+    if (t instanceof ArrayType a) {
+      // the old array's room is read over from its start; trimmed (an empty array for none) at the end
+      b.addStatement("$T v = old != null ? old : $L", local(w), ProtoReadGenerator.noArray(a));
       b.addStatement("int n = 0");
+    } else {
+      b.addStatement("$T v = $L", local(w), emptied(w, f));
     }
     b.addStatement("int end = in.enter()");
     b.beginControlFlow("for (int tag = in.readTag(); tag != 0; tag = in.readTag())");
@@ -245,9 +265,10 @@ final class Wrappers {
     MethodSpec.Builder b = MethodSpec.methodBuilder(prefix(style) + "Read" + w.suffix())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(w.javaType())
-        .addParameter(RuntimeNames.JSON_READER, "in");
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(w.javaType(), "old");
     if (style == JsonStyle.PROTO3) {
-      b.addStatement("$T v = $L", local(w), fresh(w, f));
+      b.addStatement("$T v = $L", local(w), emptied(w, f));
       b.beginControlFlow("if (in.startObjectMembers())");
       b.beginControlFlow("do");
       b.addStatement("in.readNameHash()");
@@ -270,9 +291,9 @@ final class Wrappers {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeModel t = w.inner();
     if (t instanceof ArrayType a) {
-      return c.addStatement("v = $L", JsonReadGenerator.arrayOf(style, a, f)).build();
+      return c.addStatement("v = $L", JsonReadGenerator.arrayOf(style, a, "old", f)).build();
     }
-    c.addStatement("v = $L", fresh(w, f));
+    c.addStatement("v = $L", emptied(w, f));
     if (t instanceof ListType l) {
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");

@@ -67,6 +67,15 @@ public record KeyKind(ValueKind base) implements ValueKind {
     return CodeBlock.of("$N(out, k);\n", writer(style));
   }
 
+  /** An enum key in Jackson style is a constant's quoted name: comma, name and colon in one write. */
+  @Override
+  public CodeBlock jsonWriteMemberKey(JsonStyle style, String comma) {
+    if (base instanceof EnumKind e && style == JsonStyle.JACKSON) {
+      return CodeBlock.of("out.writeMemberName($N[k.ordinal()], $L);\n", EnumMembers.quotedNames(e, style), comma);
+    }
+    return ValueKind.super.jsonWriteMemberKey(style, comma);
+  }
+
   @Override
   public CodeBlock jsonReadKey(JsonStyle style) {
     return CodeBlock.of("$N(in)", reader(style));

@@ -116,7 +116,12 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, 
 
   @Override
   public CodeBlock protoRead() {
-    return CodeBlock.of("readProto$L(in)", suffix());
+    return protoRead(CodeBlock.of("null"));
+  }
+
+  /** Reads the wrapper into {@code reuse} (an expression, possibly null): emptied and refilled. */
+  public CodeBlock protoRead(CodeBlock reuse) {
+    return CodeBlock.of("readProto$L(in, $L)", suffix(), reuse);
   }
 
   @Override
@@ -142,7 +147,8 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, 
 
   @Override
   public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
-    return CodeBlock.of("$L$L(in)", style == JsonStyle.PROTO3 ? "proto3Read" : "jsonRead", suffix());
+    return CodeBlock.of("$L$L(in, $L)", style == JsonStyle.PROTO3 ? "proto3Read" : "jsonRead", suffix(),
+        reuse == null ? "null" : reuse);
   }
 
   /** Jackson's {@code NON_EMPTY} skips an empty collection, map or array. */
