@@ -25,6 +25,8 @@ public final class JsonReader extends JsonCursor {
   private static final int FNV_BASIS = 0x811C9DC5;
   private static final int FNV_PRIME = 0x01000193;
 
+  int noIdAt = -1; // JsonTypeIds: where readTypeIdHash left a null, object or array unread
+
   final JsonNumbers numbers = new JsonNumbers(this);
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
@@ -58,6 +60,7 @@ public final class JsonReader extends JsonCursor {
     nameCopied = false;
     nameStart = offset;
     nameLength = 0;
+    noIdAt = -1;
     return this;
   }
 
@@ -228,6 +231,53 @@ public final class JsonReader extends JsonCursor {
       throw unexpected("a string");
     }
     return JsonStrings.quotedHash(this);
+  }
+
+  /**
+   * Reads a polymorphic type id as Jackson 2.18 takes one: a string's text, or the text of a number
+   * or {@code true}/{@code false} as written (Jackson's {@code getValueAsString}), and returns its
+   * hash; the text is then available to {@link #nameEquals} and {@link #lastName()}. The fast path
+   * is {@link #readStringHash()}'s. For {@code null}, an object or an array, which Jackson passes
+   * over to look for a later id member, it reads nothing (the member's name stays the last name)
+   * and {@link #typeIdAbsent} is then true.
+   */
+  public int readTypeIdHash() {
+    int c = peek();
+    if (c == '"') {
+      return JsonStrings.quotedHash(this);
+    }
+    return JsonTypeIds.scalarHash(this, c, false);
+  }
+
+  /**
+   * Reads the type id that opens a wrapper array ({@code include = WRAPPER_ARRAY}) as Jackson 2.18
+   * takes it: the text of any scalar, a string's or that of a number, {@code true}, {@code false}
+   * or {@code null} as written; an object or an array there is an error, as with Jackson. Returns
+   * its hash, like {@link #readTypeIdHash()}.
+   */
+  public int readWrappedTypeIdHash() {
+    int c = peek();
+    if (c == '"') {
+      return JsonStrings.quotedHash(this);
+    }
+    return JsonTypeIds.wrappedHash(this, c);
+  }
+
+  /**
+   * Whether {@link #readTypeIdHash()} returning {@code hash} found no id ({@code null}, an object or
+   * an array, left unread): it then returns 0 and leaves the member's name as it was.
+   */
+  public boolean typeIdAbsent(int hash) {
+    return hash == 0 && noIdAt == pos;
+  }
+
+  /**
+   * Undoes {@link #tryStartName(byte[]) tryStartName(braceQuotedNameColon)} when {@link
+   * #readTypeIdHash()} then found no id ({@link #typeIdAbsent}): back at the object's opening brace,
+   * for a subtype's decoder to read the object from its start with that member as an ordinary one.
+   */
+  public void unreadTypeIdMember(byte[] braceQuotedNameColon) {
+    JsonTypeIds.unread(this, braceQuotedNameColon.length);
   }
 
   void colon() {

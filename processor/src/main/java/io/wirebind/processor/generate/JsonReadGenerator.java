@@ -201,8 +201,8 @@ final class JsonReadGenerator {
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
         b.addStatement("boolean typed = in.tryStartName($N)", constant);
         b.beginControlFlow("if (typed)");
-        b.addCode(ids.idValue(ids.visible() && ids.holder() != null
-            ? repeats.seen(ids.holder(), member(ids.holder(), trackedFields)) : null));
+        b.addCode(ids.idValue(r -> repeats.seen(ids.holder(), r),
+            ids.holder() != null ? member(ids.holder(), trackedFields) : null, constant));
         b.endControlFlow();
       } else if (ids.tracked()) {
         b.addStatement("boolean typed = false");
@@ -227,7 +227,8 @@ final class JsonReadGenerator {
         }
         b.addCode(repeats.readInOrder(order.subList(0, i)));
         b.addStatement("break ordered").endControlFlow();
-        b.addCode(ids.read(f, JsonNames.written(f, style), repeats.inOrder(f, order, i, member(f, trackedFields))));
+        int at = i;
+        b.addCode(ids.read(f, JsonNames.written(f, style), r -> repeats.inOrder(f, order, at, r), member(f, trackedFields)));
       }
       b.addCode(repeats.readInOrder(order));
       b.addStatement("more = in.nextMember()");
@@ -253,7 +254,7 @@ final class JsonReadGenerator {
         }
         String constant = nameConstant(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
-        b.addCode(ids.read(f, name, repeats.anyOrder(f, member(f, trackedFields))));
+        b.addCode(ids.read(f, name, r -> repeats.anyOrder(f, r), member(f, trackedFields)));
         b.addStatement("break member");
         b.endControlFlow();
       }
@@ -263,24 +264,16 @@ final class JsonReadGenerator {
     b.addCode("default:\n$>").addStatement("break").addCode("$<");
     b.endControlFlow();
     if (any != null && ids.exempt()) {
-      // the first type id of the subtype's hierarchy is skipped; every other member is kept
+      // the first type id of the subtype's hierarchy is checked and consumed; every other member is kept
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.beginControlFlow("if (!typed && in.nameEquals($N))", prefix + "TYPE_PROPERTY");
-      b.addStatement("typed = true");
-      b.addStatement("in.skipValue()");
-      b.nextControlFlow("else");
-      b.addCode(AnyPropertiesCode.read(model, any));
-      b.endControlFlow();
+      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any)));
     } else if (any != null) {
       b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
     } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.beginControlFlow("if (typed || !in.nameEquals($N))", prefix + "TYPE_PROPERTY");
-      b.addStatement("throw in.unknownMember($T.class)", model.rawType());
-      b.endControlFlow();
-      b.addStatement("typed = true");
-      b.addCode(ids.idValue(null));
+      b.addCode(ids.strictUnknown(prefix + "TYPE_PROPERTY",
+          CodeBlock.of("throw in.unknownMember($T.class);\n", model.rawType())));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
     } else {

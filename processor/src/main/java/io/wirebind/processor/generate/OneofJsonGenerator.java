@@ -28,6 +28,8 @@ import javax.lang.model.element.Modifier;
  */
 final class OneofJsonGenerator {
   private static final ClassName STYLE = RuntimeNames.JSON_STYLE;
+  /** What {@code jacksonCase} returns for an id member holding null, an object or an array: no id to Jackson. */
+  private static final int NO_ID = -2;
 
   private final OneofModel model;
   private final TypeSpec.Builder codec;
@@ -68,6 +70,9 @@ final class OneofJsonGenerator {
     codec.addMethod(readJackson());
     if (model.typeInfo().include() != Include.NONE) {
       codec.addMethod(jacksonCase());
+    }
+    if (model.typeInfo().include() == Include.PROPERTY || model.typeInfo().include() == Include.EXISTING_PROPERTY) {
+      codec.addMethod(jacksonScan());
     }
     codec.addMethod(readProto3());
   }
@@ -193,18 +198,11 @@ final class OneofJsonGenerator {
   private void readProperty(MethodSpec.Builder m, OneofModel.TypeInfo info) {
     bytes("TYPE_PROPERTY", info.property(), "Jackson JSON: the member holding the type id.");
     bytes("TYPE_FIRST", "{\"" + JsonText.escape(info.property()) + "\":", null);
-    m.addStatement("int kase = -1");
+    m.addStatement("int kase");
     m.addComment("the type id is usually the first member; any other member before it is skipped once");
-    m.beginControlFlow("if (in.tryStartName(TYPE_FIRST))");
-    m.addStatement("kase = jacksonCase(in, in.position(), in.readStringHash())");
-    m.nextControlFlow("else if (in.startObjectMembers())");
-    m.beginControlFlow("do");
-    m.beginControlFlow("if (in.readNameHash() == $L && in.nameEquals(TYPE_PROPERTY))", JsonText.hash(info.property()));
-    m.addStatement("kase = jacksonCase(in, in.position(), in.readStringHash())");
-    m.addStatement("break");
-    m.endControlFlow();
-    m.addStatement("in.skipValue()");
-    m.endControlFlow("while (in.nextMember())");
+    m.beginControlFlow("if (!in.tryStartName(TYPE_FIRST) || (kase = jacksonCase(in, in.position(), in.readTypeIdHash())) == $L)",
+        NO_ID);
+    m.addStatement("kase = jacksonScan(in, start)");
     m.endControlFlow();
     m.addStatement("in.rewind(start)");
     m.beginControlFlow("switch (kase)");
@@ -221,13 +219,38 @@ final class OneofJsonGenerator {
     m.endControlFlow();
   }
 
+  /**
+   * The case of the first id member that holds an id, scanning the object from {@code start}; -1
+   * when there is none. A member holding null, an object or an array is passed over, as Jackson does.
+   */
+  private MethodSpec jacksonScan() {
+    OneofModel.TypeInfo info = model.typeInfo();
+    MethodSpec.Builder m = MethodSpec.methodBuilder("jacksonScan")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(TypeName.INT)
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(TypeName.LONG, "start");
+    m.addStatement("in.rewind(start)");
+    m.beginControlFlow("if (in.startObjectMembers())");
+    m.beginControlFlow("do");
+    m.beginControlFlow("if (in.readNameHash() == $L && in.nameEquals(TYPE_PROPERTY))", JsonText.hash(info.property()));
+    m.addStatement("int kase = jacksonCase(in, in.position(), in.readTypeIdHash())");
+    m.beginControlFlow("if (kase != $L)", NO_ID).addStatement("return kase").endControlFlow();
+    m.endControlFlow();
+    m.addStatement("in.skipValue()");
+    m.endControlFlow("while (in.nextMember())");
+    m.endControlFlow();
+    m.addStatement("return -1");
+    return m.build();
+  }
+
   private void readWrapper(MethodSpec.Builder m, boolean object) {
     String what = object ? "an object" : "an array";
     m.beginControlFlow("if (!in.$N())", object ? "startObjectMembers" : "startArrayElements");
     m.addStatement("throw in.errorAt(at, $S)", "expected " + what + " wrapping a " + typeName()
         + " with its type id, found an empty one");
     m.endControlFlow();
-    m.addStatement("int kase = jacksonCase(in, in.position(), in.$N())", object ? "readNameHash" : "readStringHash");
+    m.addStatement("int kase = jacksonCase(in, in.position(), in.$N())", object ? "readNameHash" : "readWrappedTypeIdHash");
     if (!object) {
       m.addComment("an array holding only the id is null, as Jackson reads it");
       m.beginControlFlow("if (!in.nextElement())").addStatement("return null").endControlFlow();
@@ -359,6 +382,12 @@ final class OneofJsonGenerator {
     }
     m.addCode("default:\n$>").addStatement("break").addCode("$<");
     m.endControlFlow();
+    if (info.include() == Include.PROPERTY || info.include() == Include.EXISTING_PROPERTY) {
+      m.beginControlFlow("if (in.typeIdAbsent(hash))");
+      m.addComment("null, an object or an array: no id to Jackson, which looks for a later id member");
+      m.addStatement("return $L", NO_ID);
+      m.endControlFlow();
+    }
     if (info.defaultCase() >= 0) {
       m.addStatement("return $L", info.defaultCase());
     } else {

@@ -1,6 +1,7 @@
 package io.wirebind.processor.generate;
 
 import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -106,38 +108,104 @@ final class TypeIdReading {
   }
 
   /**
-   * The id's value at the current position: checked, then read as the holder's value ({@code
-   * holderRead}) when visible, else consumed.
+   * The leading id's value, just after <code>{"property":</code> ({@code constant}) and with {@code
+   * typed} true: checked, then read as the holder's value ({@code holderRead}) when visible, else
+   * consumed. A {@code null}, object or array is no id to Jackson: the object is then read again from
+   * its start with {@code typed} false, where the member is an ordinary one.
    */
-  CodeBlock idValue(CodeBlock holderRead) {
+  CodeBlock idValue(UnaryOperator<CodeBlock> wrap, CodeBlock memberRead, String constant) {
     boolean assign = visible && holder != null;
+    CodeBlock holderRead = assign ? wrap.apply(memberRead) : null;
     if (check == null) {
       return assign ? holderRead : CodeBlock.of("in.skipValue();\n");
     }
-    if (!assign) {
-      return CodeBlock.of("$N(in);\n", CHECK);
+    CodeBlock.Builder b = CodeBlock.builder();
+    if (assign) {
+      b.addStatement("long idMark = in.mark()");
+    }
+    b.beginControlFlow("if (!$N(in))", CHECK);
+    b.addStatement("in.unreadTypeIdMember($N)", constant);
+    b.addStatement("typed = false");
+    if (assign) {
+      b.nextControlFlow("else");
+      b.addStatement("in.rewind(idMark)");
+      CodeBlock text = text();
+      if (text != null) {
+        b.beginControlFlow("if (in.peekIsString())").add(holderRead).nextControlFlow("else").add(wrap.apply(text)).endControlFlow();
+      } else {
+        b.add(holderRead);
+      }
+    }
+    return b.endControlFlow().build();
+  }
+
+  /**
+   * Where the holder is a {@code String}: its read of a visible id that is a number or boolean,
+   * which Jackson passes on to it as the id's text ({@code "1"}); else null.
+   */
+  private CodeBlock text() {
+    if (holder == null || !holder.javaType().equals(ClassName.get(String.class))) {
+      return null;
     }
     return CodeBlock.builder()
-        .addStatement("long idMark = in.mark()")
-        .addStatement("$N(in)", CHECK)
-        .addStatement("in.rewind(idMark)")
-        .add(holderRead)
+        .addStatement("$N = in.lastName()", Names.local(holder))
+        .addStatement("in.skipValue()")
         .build();
   }
 
-  /** {@code read}, the member {@code f} read under {@code name}, or the id when it is the first of its name. */
-  CodeBlock read(FieldModel f, String name, CodeBlock read) {
+  /**
+   * The statement that, at an id member's value with no id read yet, checks it and sets {@code
+   * typed}, as a condition true when the value is still to be read as an ordinary member: an id
+   * already read, or a {@code null}, object or array, which Jackson passes over as no id.
+   */
+  private CodeBlock notId() {
+    return CodeBlock.of("typed || !(typed = $N(in))", CHECK);
+  }
+
+  /**
+   * The member {@code f} read under {@code name} ({@code memberRead} wrapped by {@code wrap}), or the
+   * id when it is the first of its name.
+   */
+  CodeBlock read(FieldModel f, String name, UnaryOperator<CodeBlock> wrap, CodeBlock memberRead) {
+    CodeBlock read = wrap.apply(memberRead);
     if (property == null || f != holder || !name.equals(property) || (visible && check == null)) {
       return read;
     }
-    return CodeBlock.builder()
-        .beginControlFlow("if (!typed)")
-        .addStatement("typed = true")
-        .add(idValue(read))
-        .nextControlFlow("else")
-        .add(read)
-        .endControlFlow()
-        .build();
+    if (check == null) {
+      return CodeBlock.builder()
+          .beginControlFlow("if (!typed)")
+          .addStatement("typed = true")
+          .add(idValue(wrap, memberRead, null))
+          .nextControlFlow("else")
+          .add(read)
+          .endControlFlow()
+          .build();
+    }
+    if (!visible) {
+      return CodeBlock.builder().beginControlFlow("if ($L)", notId()).add(read).endControlFlow().build();
+    }
+    // the id goes to its property too; a value that is no id is that property's ordinary value
+    CodeBlock text = text();
+    CodeBlock.Builder b = CodeBlock.builder();
+    b.add("{\n$>");
+    if (text != null) {
+      b.addStatement("boolean idText = false");
+    }
+    b.beginControlFlow("if (!typed)");
+    b.addStatement("long idMark = in.mark()");
+    b.beginControlFlow("if (typed = $N(in))", CHECK);
+    b.addStatement("in.rewind(idMark)");
+    if (text != null) {
+      b.addStatement("idText = !in.peekIsString()");
+    }
+    b.endControlFlow();
+    b.endControlFlow();
+    if (text != null) {
+      b.beginControlFlow("if (idText)").add(wrap.apply(text)).nextControlFlow("else").add(read).endControlFlow();
+    } else {
+      b.add(read);
+    }
+    return b.add("$<}\n").build();
   }
 
   /** The skip of an unknown member, which may be the first id member when no property holds it. */
@@ -146,11 +214,48 @@ final class TypeIdReading {
       return skip;
     }
     return CodeBlock.builder()
-        .beginControlFlow("if (!typed && in.nameEquals($N))", propertyConstant)
-        .addStatement("typed = true")
-        .addStatement("$N(in)", CHECK)
-        .nextControlFlow("else")
+        .beginControlFlow("if (!in.nameEquals($N) || $L)", propertyConstant, notId())
         .add(skip)
+        .endControlFlow()
+        .build();
+  }
+
+  /**
+   * An unknown member that fails unless it is the first id member ({@code exempt()}): with a check,
+   * a {@code null}, object or array there is no id, and fails as unknown, as Jackson passes it on.
+   */
+  CodeBlock strictUnknown(String propertyConstant, CodeBlock fail) {
+    if (check == null) {
+      return CodeBlock.builder()
+          .beginControlFlow("if (typed || !in.nameEquals($N))", propertyConstant)
+          .add(fail)
+          .endControlFlow()
+          .addStatement("typed = true")
+          .addStatement("in.skipValue()")
+          .build();
+    }
+    return CodeBlock.builder()
+        .beginControlFlow("if (!in.nameEquals($N) || $L)", propertyConstant, notId())
+        .add(fail)
+        .endControlFlow()
+        .build();
+  }
+
+  /** An any-setter's member, unless it is the first id member ({@code exempt()}), which is checked and consumed. */
+  CodeBlock anyMember(String propertyConstant, CodeBlock keep) {
+    if (check == null) {
+      return CodeBlock.builder()
+          .beginControlFlow("if (!typed && in.nameEquals($N))", propertyConstant)
+          .addStatement("typed = true")
+          .addStatement("in.skipValue()")
+          .nextControlFlow("else")
+          .add(keep)
+          .endControlFlow()
+          .build();
+    }
+    return CodeBlock.builder()
+        .beginControlFlow("if (!in.nameEquals($N) || $L)", propertyConstant, notId())
+        .add(keep)
         .endControlFlow()
         .build();
   }
@@ -160,19 +265,13 @@ final class TypeIdReading {
     MethodSpec.Builder m = MethodSpec.methodBuilder(CHECK)
         .addJavadoc("Jackson JSON: reads the type id, which must be one of this subtype's, as Jackson requires reading\n"
             + "the subtype as its own class" + (check.fallback() ? " (as the hierarchy's defaultImpl, any id no other\n"
-            + "subtype has is read as this one)" : "") + ".\n")
+            + "subtype has is read as this one)" : "") + "; a number or boolean is its text. False, reading\n"
+            + "nothing, for null, an object or an array, which Jackson passes over.\n")
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(TypeName.BOOLEAN)
         .addParameter(RuntimeNames.JSON_READER, "in");
     m.addStatement("int at = in.position()");
-    m.beginControlFlow("if (in.tryNull())");
-    m.addComment("Jackson reads a null id as a missing one");
-    if (check.fallback()) {
-      m.addStatement("return");
-    } else {
-      m.addStatement("throw in.errorAt(at, $S)", "missing type id for " + check.subtype() + " (null)");
-    }
-    m.endControlFlow();
-    m.addStatement("int hash = in.readStringHash()");
+    m.addStatement("int hash = in.readTypeIdHash()");
     List<String> ok = new ArrayList<>();
     for (int j = 0; j < check.accepted().size(); j++) {
       String constant = "TYPE_ID_OWN" + (j == 0 ? "" : "_" + j);
@@ -185,8 +284,15 @@ final class TypeIdReading {
       b.addField(f.build());
       ok.add(CodeBlock.of("hash == $L && in.nameEquals($N)", JsonText.hash(check.accepted().get(j)), constant).toString());
     }
-    m.beginControlFlow("if ($L)", String.join(" || ", ok)).addStatement("return").endControlFlow();
+    m.beginControlFlow("if ($L)", String.join(" || ", ok)).addStatement("return true").endControlFlow();
+    m.beginControlFlow("if (in.typeIdAbsent(hash))");
+    m.addComment("null, an object or an array: no id to Jackson, which looks for a later id member");
+    m.addStatement("return false");
+    m.endControlFlow();
     m.addCode(rejectOthers(check, "at"));
+    if (check.fallback()) {
+      m.addStatement("return true");
+    }
     b.addMethod(m.build());
   }
 

@@ -94,9 +94,10 @@ final class UnwrappedJson {
         }
       }
       JsonOptions o = outer.json();
-      // Jackson buffers the members no property takes for the unwrapped ones: none is unknown
+      // Jackson buffers the members no property takes for the unwrapped ones: none is unknown; the
+      // type id is checked as in every other subtype
       JsonOptions json = new JsonOptions(o.style(), false, o.typeProperty(), o.typeId(), o.skipped(),
-          o.typeVisible(), o.typeWrapper());
+          o.typeVisible(), o.typeWrapper(), o.typeIdCheck(), false);
       this.model = new MessageModel(outer.type(), outer.codec(), outer.creation(), fields, json,
           outer.unknownFields(), outer.reserved());
     }

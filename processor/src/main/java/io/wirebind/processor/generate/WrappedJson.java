@@ -80,7 +80,7 @@ final class WrappedJson {
         "expected an " + what + " wrapping a " + name + " with its type id, found an empty one");
     r.endControlFlow();
     r.addStatement("int idAt = in.position()");
-    r.addStatement("int hash = in.$N()", w.array() ? "readStringHash" : "readNameHash");
+    r.addStatement("int hash = in.$N()", w.array() ? "readWrappedTypeIdHash" : "readNameHash");
     r.beginControlFlow("if (!($L))", String.join(" || ", checks));
     if (model.json().typeIdCheck() != null && model.json().typeIdCheck().fallback()) {
       // the hierarchy's defaultImpl reads an id no other subtype has, as Jackson does
