@@ -355,15 +355,19 @@ public final class JsonReader extends JsonCursor {
 
   // ---- values ----
 
-  /** A string value. */
+  /**
+   * A {@code String} property's value: a string, or as Jackson coerces a scalar, a number's or
+   * {@code true}/{@code false}'s text as written ({@link JsonStrings#scalarText}).
+   */
   public String readString() {
-    if (peek() != '"') {
-      throw unexpected("a string");
+    int c = peek();
+    if (c != '"') {
+      return JsonStrings.scalarText(this, c, "a string");
     }
     return JsonStrings.atQuote(this);
   }
 
-  /** A string value or {@code null}. */
+  /** A {@code String} property's value or {@code null}, as {@link #readString()} reads it. */
   public String readStringOrNull() {
     int c = peek();
     if (c == '"') {
@@ -373,7 +377,15 @@ public final class JsonReader extends JsonCursor {
       literal(JsonSkip.NULL);
       return null;
     }
-    throw unexpected("a string or null");
+    return JsonStrings.scalarText(this, c, "a string or null");
+  }
+
+  /** A string token and nothing else: the text a value type ({@code UUID}, a date) parses. */
+  public String readStringToken() {
+    if (peek() != '"') {
+      throw unexpected("a string");
+    }
+    return JsonStrings.atQuote(this);
   }
 
   /**
@@ -386,8 +398,9 @@ public final class JsonReader extends JsonCursor {
     if (held == null) {
       return readString();
     }
-    if (peek() != '"') {
-      throw unexpected("a string");
+    int c = peek();
+    if (c != '"') {
+      return JsonStrings.scalarText(this, c, "a string");
     }
     return JsonStrings.atQuote(this, held);
   }
@@ -405,7 +418,7 @@ public final class JsonReader extends JsonCursor {
       literal(JsonSkip.NULL);
       return null;
     }
-    throw unexpected("a string or null");
+    return JsonStrings.scalarText(this, c, "a string or null");
   }
 
   /**

@@ -17,7 +17,7 @@ final class JsonStrings {
       }
       return (char) v;
     }
-    String s = r.readString();
+    String s = r.readStringToken();
     if (s.length() != 1) {
       throw r.errorAt(at, "expected a string of one character, found " + s.length() + " characters");
     }
@@ -27,7 +27,7 @@ final class JsonStrings {
   /** A base64 string (see {@link JsonReader#readBase64()}). */
   static byte[] readBase64(JsonReader r) {
     int at = r.position();
-    String s = r.readString();
+    String s = r.readStringToken();
     try {
       return java.util.Base64.getDecoder().decode(s);
     } catch (IllegalArgumentException e) {
@@ -293,6 +293,28 @@ final class JsonStrings {
       }
     }
     return true;
+  }
+
+  /**
+   * A {@code String} property given another scalar, as Jackson's default {@code ObjectMapper}
+   * coerces it: a number's text exactly as written ({@code 1.50}, {@code -0}, {@code 1e2}, its
+   * grammar checked) or {@code "true"}/{@code "false"}. Anything else ({@code c} an object, an
+   * array, or not a value) is the error that {@code expected} names.
+   */
+  static String scalarText(JsonReader r, int c, String expected) {
+    if (c == '-' || (c >= '0' && c <= '9')) {
+      int n = r.numbers.span();
+      return new String(r.buf, r.spanStart, n, StandardCharsets.ISO_8859_1);
+    }
+    if (c == 't') {
+      r.literal(JsonSkip.TRUE);
+      return "true";
+    }
+    if (c == 'f') {
+      r.literal(JsonSkip.FALSE);
+      return "false";
+    }
+    throw r.unexpected(expected);
   }
 
   /** {@link JsonReader#readStringSpan()} after the opening quote was seen. */

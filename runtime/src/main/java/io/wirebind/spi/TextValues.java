@@ -34,7 +34,7 @@ public final class TextValues {
 
   private static <T> T json(JsonReader in, String type, Parser<T> parser) {
     int at = in.position();
-    String s = in.readString();
+    String s = in.readStringToken();
     try {
       return parser.parse(s);
     } catch (Exception e) {

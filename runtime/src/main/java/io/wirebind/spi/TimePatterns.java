@@ -39,7 +39,7 @@ public final class TimePatterns {
 
   private static <T> T parse(JsonReader in, DateTimeFormatter format, TemporalQuery<T> query, String type) {
     int at = in.position();
-    String s = in.readString().trim();
+    String s = in.readStringToken().trim();
     if (s.isEmpty()) {
       return null;
     }

@@ -38,7 +38,7 @@ public final class TimeProto3Json {
   /** RFC 3339: a {@code Z} or an offset, 0 to 9 fraction digits. */
   public static Instant readInstant(JsonReader in) {
     int at = in.position();
-    String s = in.readString();
+    String s = in.readStringToken();
     try {
       Instant v = DateTimeFormatter.ISO_OFFSET_DATE_TIME.parse(s, Instant::from);
       if (v.getEpochSecond() < TimeProto.MIN_SECONDS || v.getEpochSecond() > TimeProto.MAX_SECONDS) {
@@ -78,7 +78,7 @@ public final class TimeProto3Json {
 
   public static Duration readDuration(JsonReader in) {
     int at = in.position();
-    String s = in.readString();
+    String s = in.readStringToken();
     try {
       return duration(s);
     } catch (RuntimeException e) {
@@ -234,7 +234,7 @@ public final class TimeProto3Json {
       do {
         in.readNameHash();
         if (in.lastName().equals("id")) {
-          id = in.readString();
+          id = in.readStringToken();
         } else {
           in.skipValue();
         }

@@ -79,7 +79,7 @@ public record CharsKind() implements ValueKind {
 
   @Override
   public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
-    return CodeBlock.of("in.readString().toCharArray()");
+    return CodeBlock.of("in.readStringToken().toCharArray()");
   }
 
   @Override
