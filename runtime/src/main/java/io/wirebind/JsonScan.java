@@ -119,63 +119,6 @@ final class JsonScan {
     return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGH_BITS;
   }
 
-  /**
-   * Copies the plain chars at the start of {@code s} (ASCII, and no quote, backslash or control
-   * character) one byte each to {@code b} at {@code p}, which has room for all of {@code s};
-   * returns how many. Eight chars go as one word ({@link #plainWord}) and one store; the last
-   * word overlaps the one before it, so a string of 8 or more chars has no char-by-char tail. From
-   * the word that holds a char needing more, char by char.
-   */
-  static int copyPlain(String s, byte[] b, int p, byte[] escapes) {
-    int n = s.length();
-    int i = 0;
-    if (n >= 8) {
-      int last = n - 8;
-      for (;;) {
-        int j = Math.min(i, last);
-        long w = plainWord(s, j);
-        if (w < 0) {
-          break;
-        }
-        LONG_LE.set(b, p + j, w);
-        if (j == last) {
-          return n;
-        }
-        i += 8;
-      }
-    }
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80 || escapes[c] != 0) {
-        break;
-      }
-      b[p + i] = (byte) c;
-    }
-    return i;
-  }
-
-  /**
-   * The eight chars of {@code s} at {@code i} as the bytes of a little-endian word when all are
-   * plain, else -1 (a plain word is never negative): their bits OR-ed tell a non-ASCII char,
-   * {@link #specials} a quote, a backslash or a control character.
-   */
-  private static long plainWord(String s, int i) {
-    int c0 = s.charAt(i);
-    int c1 = s.charAt(i + 1);
-    int c2 = s.charAt(i + 2);
-    int c3 = s.charAt(i + 3);
-    int c4 = s.charAt(i + 4);
-    int c5 = s.charAt(i + 5);
-    int c6 = s.charAt(i + 6);
-    int c7 = s.charAt(i + 7);
-    if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) >= 0x80) {
-      return -1;
-    }
-    long w = (c0 | c1 << 8 | c2 << 16 | (long) c3 << 24)
-        | (long) (c4 | c5 << 8 | c6 << 16 | c7 << 24) << 32;
-    return specials(w) == 0 ? w : -1;
-  }
-
   private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
 
   /**

@@ -466,7 +466,16 @@ public final class JsonWriter {
    * each to {@code b} at {@code p} (the caller made room); returns how many.
    */
   private static int plainPrefix(String s, byte[] b, int p) {
-    return JsonScan.copyPlain(s, b, p, ESCAPES);
+    int n = s.length();
+    int i = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
   }
 
   private void writeStringSlow(String s, int i) {

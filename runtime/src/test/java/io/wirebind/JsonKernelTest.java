@@ -197,44 +197,6 @@ class JsonKernelTest {
   }
 
   @Test
-  void plainCharsAreCopiedAsWordsUpToTheFirstCharThatNeedsMore() {
-    // every length to 40, one char that needs more (or none) at every position; the chars whose
-    // low byte is plain but which are not (U+0141, U+0122, U+015C) must not pass as words
-    char[] stops = {'"', '\\', '\n', '\u001f', '\u0080', '\u00ff', '\u0141', '\u0122', '\u015c', '\u20ac', '\ud83d'};
-    byte[] escapes = new byte[128];
-    for (int c = 0; c < 128; c++) {
-      escapes[c] = (byte) (c < 0x20 || c == '"' || c == '\\' ? 1 : 0);
-    }
-    for (int n = 0; n <= 40; n++) {
-      for (int at = -1; at < n; at++) {
-        for (char stop : stops) {
-          char[] chars = new char[n];
-          for (int i = 0; i < n; i++) {
-            chars[i] = (char) (' ' + (i * 7 + n) % 95); // every plain char from space to '~'
-            if (chars[i] == '"' || chars[i] == '\\') {
-              chars[i] = '\u007f'; // plain too: Jackson does not escape DEL
-            }
-          }
-          if (at >= 0) {
-            chars[at] = stop;
-          }
-          String s = new String(chars);
-          byte[] b = new byte[n + 3];
-          int copied = JsonScan.copyPlain(s, b, 3, escapes);
-          int expected = at < 0 ? n : at;
-          assertEquals(expected, copied, s);
-          for (int i = 0; i < copied; i++) {
-            assertEquals((byte) s.charAt(i), b[3 + i], s);
-          }
-          if (at < 0 && stop != stops[0]) {
-            break;
-          }
-        }
-      }
-    }
-  }
-
-  @Test
   void memberNamesAreStringsWithTheirCommaAndColonAndReadBackInOnePass() {
     SplittableRandom random = new SplittableRandom(23);
     String[] pieces = {"\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\ud83d\ude00"};
