@@ -157,9 +157,9 @@ class StringReuseTest {
       {'"', 'a', 'b', 'c'}, // truncated
       {'"', 'a', 'b'}, // truncated, shorter than held
       {'"', 'a', '\\', 'q', '"'}, // invalid escape
-      {'1', '2'}, // not a string
+      {'{', '}'}, // not a string (a number or boolean is read as its text, as by readString())
     };
-    String[] helds = {"abc", "a\tc", "abc", "abc", "a\\q", "12"};
+    String[] helds = {"abc", "a\tc", "abc", "abc", "a\\q", "{}"};
     for (int i = 0; i < inputs.length; i++) {
       byte[] in = inputs[i];
       WirebindException expected = assertThrows(WirebindException.class, () -> new JsonReader().reset(in).readString());
@@ -170,6 +170,9 @@ class StringReuseTest {
       WirebindException orNull = assertThrows(WirebindException.class, () -> new JsonReader().reset(in).readStringOrNull(held));
       assertEquals(expected.offset(), orNull.offset());
     }
+    byte[] number = {'1', '.', '5', '0'};
+    assertEquals("1.50", new JsonReader().reset(number).readString("1.50"));
+    assertEquals("1.50", new JsonReader().reset(number).readStringOrNull("x"));
   }
 
   @Test
