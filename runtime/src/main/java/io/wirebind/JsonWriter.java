@@ -263,17 +263,6 @@ public final class JsonWriter {
     pos = p;
   }
 
-  /** {@code raw} (a property prefix) and then the byte {@code c} (an opening bracket or brace), in one room. */
-  public void writeRawThen(byte[] raw, char c) {
-    int n = raw.length;
-    ensure(n + 1);
-    byte[] b = buf;
-    int p = pos;
-    copy(raw, b, p, n);
-    b[p + n] = (byte) c;
-    pos = p + n + 1;
-  }
-
   private void writeString(String s, boolean comma) {
     writeString(s, comma, false);
   }
