@@ -34,7 +34,7 @@ final class Allocations {
       sink = op.get();
     }
     long perOp = (mx.getThreadAllocatedBytes(tid) - before) / runs;
-    report.append(String.format("%s: %d bytes per operation (%d after %d warm-up)%n", name, perOp, runs, warmup));
+    report.append(String.format("%s: %d bytes per operation (%d operations after %d warm-up)%n", name, perOp, runs, warmup));
     if (sink == null) {
       throw new IllegalStateException(name + " returned null");
     }

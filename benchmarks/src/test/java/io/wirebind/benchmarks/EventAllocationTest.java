@@ -12,17 +12,11 @@ import io.wirebind.benchmarks.model.Event;
 import io.wirebind.benchmarks.model.EventBatch;
 import io.wirebind.benchmarks.model.PageView;
 import io.wirebind.benchmarks.model.Purchase;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Supplier;
-import jdk.jfr.Recording;
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,53 +103,9 @@ class EventAllocationTest {
     return c;
   }
 
-  /** Prints the bytes per decode and the share of each class; returns the bytes per decode. */
+  /** Prints the bytes per decode and the share of each class ({@link Allocations}); returns the bytes per decode. */
   private static long measure(String name, Supplier<EventBatch> decode, StringBuilder report) throws Exception {
-    com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long tid = Thread.currentThread().getId();
-    Object sink = null;
-    for (int i = 0; i < WARMUP; i++) {
-      sink = decode.get();
-    }
-    long before = mx.getThreadAllocatedBytes(tid);
-    for (int i = 0; i < RUNS; i++) {
-      sink = decode.get();
-    }
-    long perOp = (mx.getThreadAllocatedBytes(tid) - before) / RUNS;
-    report.append(String.format("%s: %d bytes per decode (%d decodes after %d warm-up)%n", name, perOp, RUNS, WARMUP));
-    assertTrue(sink != null && perOp >= 0);
-
-    Path file = Files.createTempFile("event-alloc", ".jfr");
-    try (Recording r = new Recording()) {
-      r.enable("jdk.ObjectAllocationSample").with("throttle", "10000/s");
-      r.start();
-      long start = mx.getThreadAllocatedBytes(tid);
-      for (int i = 0; i < RUNS * 4; i++) {
-        sink = decode.get();
-      }
-      long total = mx.getThreadAllocatedBytes(tid) - start;
-      r.stop();
-      r.dump(file);
-      Map<String, Long> weights = new TreeMap<>();
-      long sum = 0;
-      for (RecordedEvent e : RecordingFile.readAllEvents(file)) {
-        if (e.getThread() != null && e.getThread().getJavaThreadId() == tid) {
-          long w = e.getLong("weight");
-          weights.merge(e.getClass("objectClass").getName(), w, Long::sum);
-          sum += w;
-        }
-      }
-      List<Map.Entry<String, Long>> rows = new ArrayList<>(weights.entrySet());
-      rows.sort(Map.Entry.<String, Long>comparingByValue().reversed());
-      for (Map.Entry<String, Long> row : rows) {
-        double share = sum == 0 ? 0 : (double) row.getValue() / sum;
-        report.append(String.format("  %-40s %5.1f%%  ~%d bytes per decode%n", row.getKey(), 100 * share,
-            Math.round(share * total / (RUNS * 4.0))));
-      }
-    } finally {
-      Files.deleteIfExists(file);
-    }
-    return perOp;
+    return Allocations.itemise(name, decode, WARMUP, RUNS, report);
   }
 
   private static int stringCount(EventBatch b) {
