@@ -5,7 +5,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
@@ -288,13 +287,11 @@ final class JsonWriteGenerator {
 
   /** The elements of {@code v} by its iterator, comma-separated: sets, collections, lists without random access. */
   private static CodeBlock iterated(ListType l, String v, CodeBlock element) {
-    return CodeBlock.builder()
-        .addStatement("int i = 0")
-        .beginControlFlow("for ($T e : $N)", l.element().javaType(), v)
+    CodeBlock body = CodeBlock.builder()
         .beginControlFlow("if (i++ != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow()
         .add(element)
-        .endControlFlow()
         .build();
+    return CodeBlock.builder().addStatement("int i = 0").add(Loops.iterated(l, v, body)).build();
   }
 
   /** Writes the non-null shape {@code v} in {@code style}: the body of a wrapper's JSON writer. */
@@ -371,22 +368,18 @@ final class JsonWriteGenerator {
       return c.build();
     }
     MapType mt = (MapType) t;
-    TypeName entry =
-        ParameterizedTypeName.get(ClassName.get(Map.Entry.class), mt.key().javaType(), mt.value().javaType());
-    CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("out.writeByte((byte) '{')");
-    c.addStatement("int i = 0");
-    c.beginControlFlow("for ($T e : $N.entrySet())", entry, v);
-    c.addStatement("$T k = e.getKey()", mt.key().javaType());
-    c.beginControlFlow("if (k == null)");
-    c.addStatement("throw new $T($S)", EXCEPTION, "field '" + f.name() + "' has a null map key, which JSON cannot represent");
-    c.endControlFlow();
-    c.add(mt.key().jsonWriteMemberKey(style, "i++ != 0"));
-    c.addStatement("$T val = e.getValue()", mt.value().javaType());
-    c.add(nullable(f, mt.value(), "val"));
-    c.endControlFlow();
-    c.addStatement("out.writeByte((byte) '}')");
-    return c.build();
+    CodeBlock.Builder entry = CodeBlock.builder();
+    entry.beginControlFlow("if (k == null)");
+    entry.addStatement("throw new $T($S)", EXCEPTION, "field '" + f.name() + "' has a null map key, which JSON cannot represent");
+    entry.endControlFlow();
+    entry.add(mt.key().jsonWriteMemberKey(style, "i++ != 0"));
+    entry.add(nullable(f, mt.value(), "val"));
+    return CodeBlock.builder()
+        .addStatement("out.writeByte((byte) '{')")
+        .addStatement("int i = 0")
+        .add(Loops.entries(mt, v, entry.build()))
+        .addStatement("out.writeByte((byte) '}')")
+        .build();
   }
 
   private CodeBlock array(ArrayType a, String v) {

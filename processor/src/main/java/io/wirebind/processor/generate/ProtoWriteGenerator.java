@@ -3,7 +3,6 @@ package io.wirebind.processor.generate;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.Kind;
@@ -17,7 +16,6 @@ import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -157,27 +155,21 @@ final class ProtoWriteGenerator {
   /** {@code skip}: a statement ending an element's turn early (its kept bytes written), or null. */
   static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip) {
     CodeBlock.Builder c = CodeBlock.builder();
-    TypeName element = l.element().javaType();
     if (l.element().packable() && f.packed()) {
       c.beginControlFlow("if (!$N.isEmpty())", v);
       c.add(writeTag(tagName, tag));
       c.addStatement("int mark = out.beginPacked()");
-      c.beginControlFlow("for ($T e : $N)", element, v);
-      c.add(nullCheck(f, "e"));
-      c.add(l.element().protoWrite("e"));
-      c.endControlFlow();
+      c.add(Loops.elements(l, v, nullCheck(f, "e").toBuilder().add(l.element().protoWrite("e")).build()));
       c.addStatement("out.endPacked(mark)");
       c.endControlFlow();
       return c.build();
     }
-    c.beginControlFlow("for ($T e : $N)", element, v);
-    c.add(nullCheck(f, "e"));
+    CodeBlock.Builder element = nullCheck(f, "e").toBuilder();
     if (skip != null) {
-      c.add(skip);
+      element.add(skip);
     }
-    c.add(writeTag(tagName, tag)).add(l.element().protoWrite("e"));
-    c.endControlFlow();
-    return c.build();
+    element.add(writeTag(tagName, tag)).add(l.element().protoWrite("e"));
+    return c.add(Loops.elements(l, v, element.build())).build();
   }
 
   static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
@@ -186,13 +178,7 @@ final class ProtoWriteGenerator {
 
   /** {@code skip}: a statement ending an entry's turn early (its kept bytes written), or null. */
   static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag, CodeBlock skip) {
-    TypeName entry =
-        ParameterizedTypeName.get(
-            ClassName.get(Map.Entry.class), mt.key().javaType(), mt.value().javaType());
     CodeBlock.Builder c = CodeBlock.builder();
-    c.beginControlFlow("for ($T e : $N.entrySet())", entry, v);
-    c.addStatement("$T k = e.getKey()", mt.key().javaType());
-    c.addStatement("$T val = e.getValue()", mt.value().javaType());
     c.beginControlFlow("if (k == null || val == null)");
     c.addStatement("throw $T.nullElement($S)", PROTO_WRITER, f.name());
     c.endControlFlow();
@@ -206,7 +192,6 @@ final class ProtoWriteGenerator {
     c.addStatement("out.writeRawByte($L)", Tags.entryValue(mt));
     c.add(mt.value().protoWrite("val"));
     c.addStatement("out.endLength(entry)");
-    c.endControlFlow();
-    return c.build();
+    return Loops.entries(mt, v, c.build());
   }
 }

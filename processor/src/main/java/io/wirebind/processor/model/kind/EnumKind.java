@@ -197,6 +197,14 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
     throw ReferenceKind.notAKey(this);
   }
 
+  /**
+   * The codec's table of this enum's constants in ordinal order, which is an {@code EnumSet}'s and
+   * an {@code EnumMap}'s own order.
+   */
+  public String constantsTable() {
+    return EnumMembers.constants(this);
+  }
+
   // ---- codec members
 
   @Override

@@ -27,6 +27,15 @@ final class EnumMembers {
     return String.join("_", e.type().simpleNames());
   }
 
+  /**
+   * The table of the enum's constants in ordinal order: the numbers' table when they are the
+   * ordinals, and what writers walk instead of an {@code EnumSet} or an {@code EnumMap} (their own
+   * order) to allocate no iterator.
+   */
+  static String constants(EnumKind e) {
+    return "VALUES_" + JsonText.constant(suffix(e));
+  }
+
   static String toNumber(EnumKind e) {
     return "number" + suffix(e);
   }
@@ -196,12 +205,12 @@ final class EnumMembers {
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(e.type())
             .addParameter(TypeName.INT, "number");
+    String table = constants(e);
+    codec.addField(
+        FieldSpec.builder(ArrayTypeName.of(e.type()), table, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.values()", e.type())
+            .build());
     if (ordinal) {
-      String table = "VALUES_" + JsonText.constant(suffix(e));
-      codec.addField(
-          FieldSpec.builder(ArrayTypeName.of(e.type()), table, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .initializer("$T.values()", e.type())
-              .build());
       to.addStatement("return value.ordinal()");
       from.addStatement("return number >= 0 && number < $L.length ? $L[number] : null", table, table);
     } else {
