@@ -167,7 +167,7 @@ class JsonKernelTest {
     String[] pieces = {"a", "?", "\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\ud83d\ude00", "x?y", "/"};
     for (int i = 0; i < 20_000; i++) {
       StringBuilder sb = new StringBuilder();
-      int len = random.nextInt(60);
+      int len = random.nextInt(200); // past JSON's threshold, and several escaping chunks
       while (sb.length() < len) {
         sb.append(random.nextInt(4) == 0 ? pieces[random.nextInt(pieces.length)] : String.valueOf((char) ('a' + random.nextInt(26))));
       }
@@ -178,7 +178,7 @@ class JsonKernelTest {
       JsonWriter pieced = new JsonWriter();
       pieced.writeByte((byte) '"');
       for (int from = 0; from < s.length(); ) {
-        int to = Math.min(s.length(), from + Utf8.JDK_ENCODE_MIN_CHARS - 1);
+        int to = Math.min(s.length(), from + JsonWriter.JDK_ENCODE_MIN_CHARS - 1);
         if (to < s.length() && Character.isHighSurrogate(s.charAt(to - 1))) {
           to--;
         }

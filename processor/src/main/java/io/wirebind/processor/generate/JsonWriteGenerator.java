@@ -226,6 +226,8 @@ final class JsonWriteGenerator {
         c.addStatement("out.writeByte((byte) '}')");
       }
       c.endControlFlow();
+    } else if (withPrefix(f, before, v) != null) {
+      c.addStatement(withPrefix(f, before, v));
     } else {
       c.addStatement("out.writeRaw($L)", prefix(f, before, false));
       c.add(nullable(f, f.type(), v));
@@ -245,6 +247,13 @@ final class JsonWriteGenerator {
       comma = Comma.YES;
     }
     return c.build();
+  }
+
+  /** A primitive written with its prefix in one call ({@code writeRawAndInt}, ...), or null. */
+  private CodeBlock withPrefix(FieldModel f, Comma before, String v) {
+    return f.type() instanceof Scalar s && s.primitive() && !raw(f)
+        ? s.jsonWriteWithPrefix(style, prefix(f, before, false), v)
+        : null;
   }
 
   /** The comma state before the next property, for {@link UnwrappedJson}. */

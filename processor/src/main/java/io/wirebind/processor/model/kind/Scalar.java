@@ -178,6 +178,21 @@ public record Scalar(ScalarKind scalar, JavaKind java, boolean boxed) implements
     };
   }
 
+  /**
+   * The call writing the property prefix {@code prefix} and this primitive's value {@code v} with
+   * one capacity check, or null where the value has no such call (floating point, chars, unsigned
+   * numbers, proto3's quoted longs).
+   */
+  public CodeBlock jsonWriteWithPrefix(JsonStyle style, CodeBlock prefix, String v) {
+    boolean p3 = style == JsonStyle.PROTO3;
+    return switch (java) {
+      case BOOLEAN -> CodeBlock.of("out.writeRawAndBoolean($L, $N)", prefix, v);
+      case LONG -> p3 ? null : CodeBlock.of("out.writeRawAndLong($L, $N)", prefix, v);
+      case INT, SHORT, BYTE -> unsigned(style, ScalarKind.UINT32) ? null : CodeBlock.of("out.writeRawAndInt($L, $N)", prefix, v);
+      default -> null;
+    };
+  }
+
   /** Whether proto3 JSON writes an array of this scalar element by element (quoted or unsigned). */
   public boolean jsonArrayByElement(JsonStyle style) {
     return style == JsonStyle.PROTO3 && (java == JavaKind.LONG || scalar == ScalarKind.UINT32);

@@ -1,0 +1,124 @@
+package io.wirebind;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Chars of a string written as JSON string content into a byte array, escaped as Jackson's
+ * default {@code ObjectMapper} escapes them: the plain ASCII run that needs no escape, then the
+ * rest char by char. Callers make the room.
+ */
+final class JsonEscapes {
+  /** Bytes each char may take: a six-byte escape of a control char, or half of an escaped surrogate pair. */
+  static final int MAX_BYTES_PER_CHAR = 6;
+
+  private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+  /** For chars below 0x80: 0 = written as is, else the escape letter or 'u'. */
+  private static final byte[] ESCAPES = new byte[128];
+
+  static {
+    for (int i = 0; i < 0x20; i++) {
+      ESCAPES[i] = 'u';
+    }
+    ESCAPES['"'] = '"';
+    ESCAPES['\\'] = '\\';
+    ESCAPES['\b'] = 'b';
+    ESCAPES['\t'] = 't';
+    ESCAPES['\f'] = 'f';
+    ESCAPES['\n'] = 'n';
+    ESCAPES['\r'] = 'r';
+  }
+
+  private JsonEscapes() {}
+
+  /**
+   * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
+   * each to {@code b} at {@code p}; returns how many.
+   */
+  static int plainPrefix(String s, byte[] b, int p) {
+    int n = s.length();
+    int i = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
+  }
+
+  /**
+   * Where a chunk of {@code s} starting at {@code i} and at most {@code max} chars long ends:
+   * never between the two halves of a surrogate pair, so it may be one char longer.
+   */
+  static int chunkEnd(String s, int i, int max) {
+    int n = s.length();
+    if (n - i <= max) {
+      return n;
+    }
+    int end = i + max;
+    return Character.isHighSurrogate(s.charAt(end - 1)) ? end + 1 : end;
+  }
+
+  /**
+   * Writes chars {@code i} to {@code end} of {@code s} at {@code p} of {@code b}, which has room
+   * for {@link #MAX_BYTES_PER_CHAR} bytes each; returns the index after the last byte. A character
+   * outside the BMP is written as its two surrogates, each escaped, as Jackson's UTF-8 generator
+   * does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} is off by default); an unpaired surrogate
+   * cannot be written as UTF-8 and is an error.
+   */
+  static int escape(String s, int i, int end, byte[] b, int p) {
+    for (; i < end; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        byte e = ESCAPES[c];
+        if (e == 0) {
+          b[p++] = (byte) c;
+        } else if (e == 'u') {
+          b[p] = '\\';
+          b[p + 1] = 'u';
+          b[p + 2] = '0';
+          b[p + 3] = '0';
+          b[p + 4] = HEX[c >>> 4];
+          b[p + 5] = HEX[c & 0xF];
+          p += 6;
+        } else {
+          b[p] = '\\';
+          b[p + 1] = e;
+          p += 2;
+        }
+      } else if (c < 0x800) {
+        b[p] = (byte) (0xC0 | (c >>> 6));
+        b[p + 1] = (byte) (0x80 | (c & 0x3F));
+        p += 2;
+      } else if (Character.isSurrogate(c)) {
+        char d;
+        if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+          i++;
+          p = unicodeEscape(b, p, c);
+          p = unicodeEscape(b, p, d);
+        } else {
+          throw new WirebindException(
+              "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                  + " at index " + i + ", which UTF-8 cannot encode");
+        }
+      } else {
+        b[p] = (byte) (0xE0 | (c >>> 12));
+        b[p + 1] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+        b[p + 2] = (byte) (0x80 | (c & 0x3F));
+        p += 3;
+      }
+    }
+    return p;
+  }
+
+  private static int unicodeEscape(byte[] b, int p, char c) {
+    b[p] = '\\';
+    b[p + 1] = 'u';
+    b[p + 2] = HEX[c >>> 12];
+    b[p + 3] = HEX[(c >>> 8) & 0xF];
+    b[p + 4] = HEX[(c >>> 4) & 0xF];
+    b[p + 5] = HEX[c & 0xF];
+    return p + 6;
+  }
+}
