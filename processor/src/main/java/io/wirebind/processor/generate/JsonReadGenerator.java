@@ -34,7 +34,6 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
-  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
   static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
@@ -313,7 +312,7 @@ final class JsonReadGenerator {
       } else {
         b.beginControlFlow("if ($L)", unseen);
       }
-      b.addStatement("$N = $L", v, absentValue(f));
+      b.addStatement("$N = $L", v, JsonAbsentCode.value(model, style, f));
       b.endControlFlow();
     }
     if (model.immutable()) {
@@ -349,34 +348,6 @@ final class JsonReadGenerator {
       b.addStatement("return cur");
     }
     return b.build();
-  }
-
-  /**
-   * What an absent container or message becomes when decoding into a reused instance: what a new
-   * instance holds, as Jackson keeps it; an initially empty container is emptied in place.
-   */
-  private CodeBlock absentValue(FieldModel f) {
-    String v = Names.local(f);
-    CodeBlock dflt = Access.get(f, "DEFAULTS");
-    TypeModel t = f.type();
-    if (style == JsonStyle.JACKSON && (t instanceof ListType || t instanceof MapType)) {
-      CodeBlock emptied = t instanceof ListType l
-          ? Containers.reuse(f, l, v, "false") : Containers.reuseMap(f, (MapType) t, v, "false");
-      CodeBlock fresh = Access.get(f, "new " + model.type() + "()");
-      return CodeBlock.of("$L == null ? null : $T.filled($L) ? $L : $L",
-          dflt, COLLECTION_SUPPORT, dflt, fresh, emptied);
-    }
-    if (t instanceof ListType l) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
-    }
-    if (t instanceof MapType mt) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuseMap(f, mt, v, "false"));
-    }
-    if (t instanceof ArrayType) {
-      // a copy: the reused array is decoded into later, the defaults' must stay as they are
-      return CodeBlock.of("$L == null ? null : $L.clone()", dflt, dflt);
-    }
-    return dflt;
   }
 
   /** The constant holding {@code "name":} as written, for the in-order fast path. */
