@@ -125,6 +125,10 @@ final class JsonReadGenerator {
           b.addStatement("$T $N = $L", f.javaType(), Names.local(f), unwrapped.init(f));
           continue;
         }
+        if (heldArray(f)) {
+          b.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), Names.local(f), Access.held(f, "cur"));
+          continue;
+        }
         // absent members keep the value a new instance has, as with Jackson
         CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
             : containerOrMessage(f.type()) ? Access.get(f, "cur")
@@ -312,7 +316,9 @@ final class JsonReadGenerator {
       } else {
         b.beginControlFlow("if ($L)", unseen);
       }
-      b.addStatement("$N = $L", v, JsonAbsentCode.value(model, style, f));
+      b.addStatement("$N = $L", v, heldArray(f)
+          ? ObjectArrayCode.jsonAbsent(style, f, model.type().toString())
+          : JsonAbsentCode.value(model, style, f));
       b.endControlFlow();
     }
     if (model.immutable()) {
@@ -335,8 +341,11 @@ final class JsonReadGenerator {
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        if (unwrapped == null || !unwrapped.leaf(f)) {
-          b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        CodeBlock local = CodeBlock.of("$N", Names.local(f));
+        if (heldArray(f)) {
+          b.addCode(Access.assign(f, "cur", local));
+        } else if (unwrapped == null || !unwrapped.leaf(f)) {
+          b.addCode(Access.set(f, "cur", local));
         }
       }
       if (unwrapped != null) {
@@ -378,6 +387,11 @@ final class JsonReadGenerator {
     return constant;
   }
 
+  /** Whether {@code f} is an object array decoded into the array the instance holds. */
+  private boolean heldArray(FieldModel f) {
+    return ObjectArrayCode.applies(model, f) && (unwrapped == null || !unwrapped.leaf(f));
+  }
+
   private static String requiredLocal(FieldModel f) {
     return "required_" + f.name();
   }
@@ -402,7 +416,8 @@ final class JsonReadGenerator {
       return memberValue(f, tracked); // a null primitive is already its zero
     }
     if (nulls == JacksonRules.Nulls.AS_EMPTY) {
-      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked));
+      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked),
+          heldArray(f) ? ObjectArrayCode.trim(f, Names.local(f), "0") : NullsAsEmptyCode.empty(f));
     }
     CodeBlock.Builder c = CodeBlock.builder();
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -464,7 +479,9 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
+    if (heldArray(f)) {
+      c.add(ObjectArrayCode.jsonArray(style, f, sink -> element(((ListType) t).element(), sink, f)));
+    } else if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
         && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances (messages, inner collections) already in the list, as the
       // protobuf decoder does
