@@ -42,6 +42,15 @@ final class ObjectArrayCode {
         && (model.unknownFields() == null || !UnknownFieldCode.isEnumList(f) && !KeptCode.keepsElements(f));
   }
 
+  /**
+   * Whether the protobuf encoder writes {@code f} from its array by index ({@code kept}: the
+   * message keeps unknown fields, whose dropped enum numbers go back between the elements).
+   */
+  static boolean writtenAsArray(FieldModel f, boolean kept) {
+    return f.type() instanceof ListType l && l.container() == Container.ARRAY
+        && (!kept || !UnknownFieldCode.isEnumList(f) && !KeptCode.keepsElements(f));
+  }
+
   /** The array type, {@code E[]}. */
   static TypeName javaType(FieldModel f) {
     return ArrayTypeName.of(((ListType) f.type()).element().javaType());
