@@ -353,6 +353,11 @@ public final class JsonReader extends JsonCursor {
         nameCopied ? nameCopy : buf, nameCopied ? 0 : nameStart, nameLength, StandardCharsets.UTF_8);
   }
 
+  /** The last name read as {@link Long#parseLong} reads it, without a string when plain digits. */
+  public long lastNameAsLong() {
+    return JsonScan.parseLong(nameCopied ? nameCopy : buf, nameCopied ? 0 : nameStart, nameLength);
+  }
+
   // ---- values ----
 
   /**

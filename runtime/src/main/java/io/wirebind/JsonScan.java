@@ -3,6 +3,7 @@ package io.wirebind;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Word-at-a-time scanning of JSON string contents: eight bytes per step find the first byte that
@@ -173,5 +174,29 @@ final class JsonScan {
       }
     }
     return true;
+  }
+
+  /**
+   * The UTF-8 text of {@code b[from, from + length)} as {@link Long#parseLong} reads it, without a
+   * string when it is up to 18 plain decimal digits (an integer map key).
+   *
+   * @throws NumberFormatException when it is no {@code long}
+   */
+  static long parseLong(byte[] b, int from, int length) {
+    int to = from + length;
+    boolean negative = length > 1 && b[from] == '-';
+    int p = negative ? from + 1 : from;
+    if (p == to || to - p > 18) {
+      return Long.parseLong(new String(b, from, length, StandardCharsets.UTF_8)); // the JDK decides
+    }
+    long v = 0;
+    for (; p < to; p++) {
+      int d = b[p] - '0';
+      if (d < 0 || d > 9) {
+        return Long.parseLong(new String(b, from, length, StandardCharsets.UTF_8));
+      }
+      v = v * 10 + d;
+    }
+    return negative ? -v : v;
   }
 }

@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Decoding into a reused string-free message of the collection shapes ({@link Sensor}: an {@code
- * EnumSet}, an {@code EnumMap} of enums, a {@code double[][]}, a {@code List<List<Channel>>} and a
- * generic {@code Window<Reading>}), in both formats: Wirebind alone, for what it allocates. Run
+ * EnumSet}, an {@code EnumMap} of enums, a {@code double[][]}, a {@code List<List<Channel>>}, a
+ * generic {@code Window<Reading>} and a {@code Reading[]}), in both formats: Wirebind alone, for what it allocates. Run
  * with {@code -prof gc} and read {@code gc.alloc.rate.norm}.
  */
 @State(Scope.Thread)
@@ -64,6 +64,10 @@ public class ShapesReuseBenchmark {
     s.window.to = s.window.from + 60_000;
     for (int i = 0; i < 16; i++) {
       s.window.samples.add(new Reading(s.window.from + 3_750L * i, 20.5 + i * 0.25));
+    }
+    s.samples = new Reading[8];
+    for (int i = 0; i < s.samples.length; i++) {
+      s.samples[i] = new Reading(s.window.from + 7_500L * i, 18.0 - i * 0.5);
     }
     return s;
   }

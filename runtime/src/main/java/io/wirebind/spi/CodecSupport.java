@@ -166,11 +166,10 @@ public final class CodecSupport {
 
   /** A map key that must be a {@code long}. */
   public static long longKey(JsonReader in) {
-    String name = in.lastName();
     try {
-      return Long.parseLong(name);
+      return in.lastNameAsLong();
     } catch (NumberFormatException e) {
-      throw in.error("map key '" + name + "' is not an integer");
+      throw in.error("map key '" + in.lastName() + "' is not an integer");
     }
   }
 

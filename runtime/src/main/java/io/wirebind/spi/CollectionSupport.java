@@ -185,6 +185,42 @@ public final class CollectionSupport {
     return list == null ? null : list.toArray(array.apply(list.size()));
   }
 
+  /**
+   * {@code a} when it has a slot at {@code index}, else a longer copy of it (half as long again,
+   * or a new array when it is null): where a decoder writes an object array's next element.
+   */
+  public static <E> E[] room(E[] a, int index, IntFunction<E[]> array) {
+    if (a != null && index < a.length) {
+      return a;
+    }
+    int length = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(4L, index + (index >> 1) + 1L));
+    E[] grown = array.apply(length);
+    if (a != null) {
+      System.arraycopy(a, 0, grown, 0, a.length);
+    }
+    return grown;
+  }
+
+  /**
+   * The first {@code count} elements of {@code a}: {@code a} itself when that is its length (so a
+   * reused array of the decoded length is kept), else a new array; never null.
+   */
+  public static <E> E[] trim(E[] a, int count, IntFunction<E[]> array) {
+    if (a != null && a.length == count) {
+      return a;
+    }
+    E[] trimmed = array.apply(count);
+    if (count != 0) {
+      System.arraycopy(a, 0, trimmed, 0, count);
+    }
+    return trimmed;
+  }
+
+  /** A shallow copy of {@code a}, or null. */
+  public static <E> E[] copy(E[] a) {
+    return a == null ? null : a.clone();
+  }
+
   /** The decoded list stored into a {@code short[]} field. */
   public static short[] toShorts(List<Short> list) {
     if (list == null) {

@@ -12,7 +12,8 @@ import java.util.Objects;
 /**
  * A string-free message of the collection shapes (ShapesReuseBenchmark): an {@code EnumSet}, an
  * enum-keyed {@code EnumMap} of enum values, a {@code double[][]} grid, a list of lists and a
- * generic {@code Window<Reading>}. Mutable, so decoding can reuse every part of it.
+ * generic {@code Window<Reading>} and a {@code Reading[]} of mutable messages. Mutable, so decoding
+ * can reuse every part of it.
  */
 @WireMessage
 public final class Sensor {
@@ -22,6 +23,7 @@ public final class Sensor {
   @WireField(4) public double[][] grid;
   @WireField(5) public List<List<Channel>> routes = new ArrayList<>();
   @WireField(6) public Window<Reading> window;
+  @WireField(7) public Reading[] samples;
 
   @Override
   public boolean equals(Object o) {
@@ -31,17 +33,18 @@ public final class Sensor {
         && Objects.equals(fallbacks, s.fallbacks)
         && Arrays.deepEquals(grid, s.grid)
         && Objects.equals(routes, s.routes)
-        && Objects.equals(window, s.window);
+        && Objects.equals(window, s.window)
+        && Arrays.equals(samples, s.samples);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, enabled, fallbacks, Arrays.deepHashCode(grid), routes, window);
+    return Objects.hash(id, enabled, fallbacks, Arrays.deepHashCode(grid), routes, window, Arrays.hashCode(samples));
   }
 
   @Override
   public String toString() {
     return "Sensor[" + id + ", " + enabled + ", " + fallbacks + ", " + Arrays.deepToString(grid) + ", " + routes
-        + ", " + window + "]";
+        + ", " + window + ", " + Arrays.toString(samples) + "]";
   }
 }

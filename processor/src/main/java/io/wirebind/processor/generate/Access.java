@@ -18,11 +18,16 @@ final class Access {
    * holds ({@code CollectionSupport.asList}).
    */
   static CodeBlock get(FieldModel f, String instance) {
+    CodeBlock get = held(f, instance);
+    return converted(f) ? CodeBlock.of("$T.asList($L)", COLLECTIONS, get) : get;
+  }
+
+  /** {@code m.name} or {@code m.getName()} as declared: an array as the array. */
+  static CodeBlock held(FieldModel f, String instance) {
     Accessor a = f.read();
-    CodeBlock get = a.kind() == Accessor.Kind.METHOD
+    return a.kind() == Accessor.Kind.METHOD
         ? CodeBlock.of("$L.$N()", instance, a.name())
         : CodeBlock.of("$L.$N", instance, a.name());
-    return converted(f) ? CodeBlock.of("$T.asList($L)", COLLECTIONS, get) : get;
   }
 
   /** The value of the local {@code v} as the field's declared type (an array from a list). */
@@ -48,7 +53,11 @@ final class Access {
 
   /** {@code m.name = value;} or {@code m.setName(value);}. */
   static CodeBlock set(FieldModel f, String instance, CodeBlock given) {
-    CodeBlock value = stored(f, given);
+    return assign(f, instance, stored(f, given));
+  }
+
+  /** {@code m.name = value;} or {@code m.setName(value);} for a value of the declared type. */
+  static CodeBlock assign(FieldModel f, String instance, CodeBlock value) {
     Accessor a = f.write();
     return switch (a.kind()) {
       case FIELD -> CodeBlock.of("$L.$N = $L;\n", instance, a.name(), value);

@@ -34,7 +34,6 @@ import javax.lang.model.element.Modifier;
  * {@code switch} and then verified byte by byte, so a name that merely collides never binds.
  */
 final class JsonReadGenerator {
-  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
   static final ClassName JSON_READER = RuntimeNames.JSON_READER;
   static final ClassName SUPPORT = ProtoReadGenerator.SUPPORT;
 
@@ -124,6 +123,10 @@ final class JsonReadGenerator {
       for (FieldModel f : fields) {
         if (unwrapped != null && unwrapped.leaf(f)) {
           b.addStatement("$T $N = $L", f.javaType(), Names.local(f), unwrapped.init(f));
+          continue;
+        }
+        if (heldArray(f)) {
+          b.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), Names.local(f), Access.held(f, "cur"));
           continue;
         }
         // absent members keep the value a new instance has, as with Jackson
@@ -313,7 +316,9 @@ final class JsonReadGenerator {
       } else {
         b.beginControlFlow("if ($L)", unseen);
       }
-      b.addStatement("$N = $L", v, absentValue(f));
+      b.addStatement("$N = $L", v, heldArray(f)
+          ? ObjectArrayCode.jsonAbsent(style, f, model.type().toString())
+          : JsonAbsentCode.value(model, style, f));
       b.endControlFlow();
     }
     if (model.immutable()) {
@@ -336,8 +341,11 @@ final class JsonReadGenerator {
       b.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        if (unwrapped == null || !unwrapped.leaf(f)) {
-          b.addCode(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        CodeBlock local = CodeBlock.of("$N", Names.local(f));
+        if (heldArray(f)) {
+          b.addCode(Access.assign(f, "cur", local));
+        } else if (unwrapped == null || !unwrapped.leaf(f)) {
+          b.addCode(Access.set(f, "cur", local));
         }
       }
       if (unwrapped != null) {
@@ -349,34 +357,6 @@ final class JsonReadGenerator {
       b.addStatement("return cur");
     }
     return b.build();
-  }
-
-  /**
-   * What an absent container or message becomes when decoding into a reused instance: what a new
-   * instance holds, as Jackson keeps it; an initially empty container is emptied in place.
-   */
-  private CodeBlock absentValue(FieldModel f) {
-    String v = Names.local(f);
-    CodeBlock dflt = Access.get(f, "DEFAULTS");
-    TypeModel t = f.type();
-    if (style == JsonStyle.JACKSON && (t instanceof ListType || t instanceof MapType)) {
-      CodeBlock emptied = t instanceof ListType l
-          ? Containers.reuse(f, l, v, "false") : Containers.reuseMap(f, (MapType) t, v, "false");
-      CodeBlock fresh = Access.get(f, "new " + model.type() + "()");
-      return CodeBlock.of("$L == null ? null : $T.filled($L) ? $L : $L",
-          dflt, COLLECTION_SUPPORT, dflt, fresh, emptied);
-    }
-    if (t instanceof ListType l) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuse(f, l, v, "false"));
-    }
-    if (t instanceof MapType mt) {
-      return CodeBlock.of("$L == null ? null : $L", dflt, Containers.reuseMap(f, mt, v, "false"));
-    }
-    if (t instanceof ArrayType) {
-      // a copy: the reused array is decoded into later, the defaults' must stay as they are
-      return CodeBlock.of("$L == null ? null : $L.clone()", dflt, dflt);
-    }
-    return dflt;
   }
 
   /** The constant holding {@code "name":} as written, for the in-order fast path. */
@@ -407,6 +387,11 @@ final class JsonReadGenerator {
     return constant;
   }
 
+  /** Whether {@code f} is an object array decoded into the array the instance holds. */
+  private boolean heldArray(FieldModel f) {
+    return ObjectArrayCode.applies(model, f) && (unwrapped == null || !unwrapped.leaf(f));
+  }
+
   private static String requiredLocal(FieldModel f) {
     return "required_" + f.name();
   }
@@ -431,7 +416,8 @@ final class JsonReadGenerator {
       return memberValue(f, tracked); // a null primitive is already its zero
     }
     if (nulls == JacksonRules.Nulls.AS_EMPTY) {
-      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked));
+      return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked),
+          heldArray(f) ? ObjectArrayCode.trim(f, Names.local(f), "0") : NullsAsEmptyCode.empty(f));
     }
     CodeBlock.Builder c = CodeBlock.builder();
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -493,7 +479,9 @@ final class JsonReadGenerator {
     c.beginControlFlow("if (in.tryNull())");
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
-    if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
+    if (heldArray(f)) {
+      c.add(ObjectArrayCode.jsonArray(style, f, sink -> element(((ListType) t).element(), sink, f)));
+    } else if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
         && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances (messages, inner collections) already in the list, as the
       // protobuf decoder does

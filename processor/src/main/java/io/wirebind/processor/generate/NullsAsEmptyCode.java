@@ -18,11 +18,11 @@ final class NullsAsEmptyCode {
   private NullsAsEmptyCode() {}
 
   /** {@code if (in.tryNull()) { marks; v = empty; } else { read }}. */
-  static CodeBlock member(FieldModel f, CodeBlock read, CodeBlock marks) {
+  static CodeBlock member(FieldModel f, CodeBlock read, CodeBlock marks, CodeBlock empty) {
     return CodeBlock.builder()
         .beginControlFlow("if (in.tryNull())")
         .add(marks)
-        .addStatement("$N = $L", Names.local(f), empty(f))
+        .addStatement("$N = $L", Names.local(f), empty)
         .nextControlFlow("else")
         .add(read)
         .endControlFlow()

@@ -122,6 +122,11 @@ final class ProtoReadGenerator {
             .addParameter(model.type(), "cur")
             .addParameter(TypeName.BOOLEAN, "merge");
     for (FieldModel f : fields) {
+      if (heldArray(f)) {
+        b.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), Names.local(f), Access.held(f, "cur"));
+        b.addCode(ObjectArrayCode.protoCount(f));
+        continue;
+      }
       b.addStatement("$T $N = $L", f.javaType(), Names.local(f), initial(f));
       if (isMessageList(f)) {
         b.addStatement("int $N = 0", count(f));
@@ -168,6 +173,11 @@ final class ProtoReadGenerator {
     b.endControlFlow();
     b.endControlFlow();
     return b.build();
+  }
+
+  /** Whether {@code f} is an object array decoded into the array the instance holds. */
+  private boolean heldArray(FieldModel f) {
+    return ObjectArrayCode.appliesToProto(model, f);
   }
 
   private static boolean isMessageList(FieldModel f) {
@@ -217,6 +227,16 @@ final class ProtoReadGenerator {
     } else if (t instanceof ArrayType a) {
       c.add(arrayRead(f, a, Tags.primaryIsPacked(f)));
       repeatedTag = !Tags.primaryIsPacked(f);
+    } else if (heldArray(f)) {
+      if (Tags.primaryIsPacked(f)) {
+        c.add(packed(ObjectArrayCode.protoElement(f)));
+      } else {
+        c.beginControlFlow("do");
+        c.add(ObjectArrayCode.protoElement(f));
+        c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
+        repeatedTag = true;
+      }
+      c.add(markSeen(f));
     } else if (t instanceof ListType l) {
       c.add(firstSeenList(f));
       if (Tags.primaryIsPacked(f)) {
@@ -278,6 +298,9 @@ final class ProtoReadGenerator {
     boolean packed = !f.packed();
     if (f.type() instanceof ArrayType a) {
       c.add(arrayRead(f, a, packed));
+    } else if (heldArray(f)) {
+      c.add(packed ? packed(ObjectArrayCode.protoElement(f)) : ObjectArrayCode.protoElement(f));
+      c.add(markSeen(f));
     } else {
       ListType l = (ListType) f.type();
       c.add(firstSeenList(f));
@@ -324,10 +347,15 @@ final class ProtoReadGenerator {
   }
 
   private CodeBlock packedElements(FieldModel f, ListType l) {
+    return packed(listElement(f, l));
+  }
+
+  /** Reads a packed run, {@code element} per element. */
+  private static CodeBlock packed(CodeBlock element) {
     CodeBlock.Builder c = CodeBlock.builder();
     c.addStatement("int limit = in.beginPacked()");
     c.beginControlFlow("while (!in.isAtEnd())");
-    c.add(listElement(f, l));
+    c.add(element);
     c.endControlFlow();
     c.addStatement("in.endPacked(limit)");
     return c.build();
@@ -449,6 +477,14 @@ final class ProtoReadGenerator {
     CodeBlock.Builder c = CodeBlock.builder();
     for (FieldModel f : tracked) {
       String v = Names.local(f);
+      if (heldArray(f)) {
+        c.beginControlFlow("if ($L)", isSeen(f));
+        c.addStatement("$N = $L", v, ObjectArrayCode.trim(f, v, count(f))); // the same array when full
+        c.nextControlFlow("else if (!merge)");
+        c.addStatement("$N = $L", v, ObjectArrayCode.trim(f, v, "0"));
+        c.endControlFlow();
+        continue;
+      }
       if (isMessageList(f)) {
         c.beginControlFlow("if ($L)", isSeen(f));
         c.addStatement("$T.truncate($N, $N)", SUPPORT, v, count(f));
@@ -483,7 +519,8 @@ final class ProtoReadGenerator {
       c.addStatement("return m");
     } else {
       for (FieldModel f : fields) {
-        c.add(Access.set(f, "cur", CodeBlock.of("$N", Names.local(f))));
+        CodeBlock local = CodeBlock.of("$N", Names.local(f));
+        c.add(heldArray(f) ? Access.assign(f, "cur", local) : Access.set(f, "cur", local));
       }
       if (model.unknownFields() != null) {
         c.add(UnknownFieldCode.store(model.unknownFields(), "cur"));

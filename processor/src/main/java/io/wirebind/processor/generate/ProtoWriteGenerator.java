@@ -59,6 +59,13 @@ final class ProtoWriteGenerator {
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();
     c.add("// $L = $L\n", f.name(), f.number());
+    if (ObjectArrayCode.writtenAsArray(f, unknown != null)) {
+      // an object array by index: no list view per write
+      c.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), v, Access.held(f, "m"));
+      c.beginControlFlow("if ($N != null)", v);
+      c.add(list(f, (ListType) t, v, Names.tag(f), Tags.primary(f), null, CodeBlock.of("$N.length != 0", v)));
+      return c.endControlFlow().build();
+    }
     c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, "m"));
     int tag = Tags.primary(f);
     String tagName = Names.tag(f);
@@ -154,9 +161,15 @@ final class ProtoWriteGenerator {
 
   /** {@code skip}: a statement ending an element's turn early (its kept bytes written), or null. */
   static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip) {
+    return list(f, l, v, tagName, tag, skip, CodeBlock.of("!$N.isEmpty()", v));
+  }
+
+  /** {@code nonEmpty}: whether {@code v}, a list or an array, has elements. */
+  private static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip,
+      CodeBlock nonEmpty) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (l.element().packable() && f.packed()) {
-      c.beginControlFlow("if (!$N.isEmpty())", v);
+      c.beginControlFlow("if ($L)", nonEmpty);
       c.add(writeTag(tagName, tag));
       c.addStatement("int mark = out.beginPacked()");
       c.add(Loops.elements(l, v, nullCheck(f, "e").toBuilder().add(l.element().protoWrite("e")).build()));
