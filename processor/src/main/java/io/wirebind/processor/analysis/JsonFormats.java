@@ -95,7 +95,7 @@ final class JsonFormats {
 
   private static TypeModel replace(TypeModel model, UnaryOperator<Kind> f) {
     if (model instanceof TypeModel.ListType l) {
-      return new TypeModel.ListType(f.apply(l.element()), l.declared());
+      return new TypeModel.ListType(f.apply(l.element()), l.declared(), l.container());
     }
     if (model instanceof TypeModel.OptionalType o) {
       return new TypeModel.OptionalType(f.apply(o.element()), o.declared(), o.flavor());

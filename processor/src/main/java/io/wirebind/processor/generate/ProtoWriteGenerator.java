@@ -63,7 +63,7 @@ final class ProtoWriteGenerator {
       // an object array by index: no list view per write
       c.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), v, Access.held(f, "m"));
       c.beginControlFlow("if ($N != null)", v);
-      c.add(list(f, (ListType) t, v, Names.tag(f), Tags.primary(f), null, CodeBlock.of("$N.length != 0", v)));
+      c.add(list(f, (ListType) t, v, Names.tag(f), Tags.primary(f), null, true));
       return c.endControlFlow().build();
     }
     c.addStatement("$T $N = $L", f.javaType(), v, Access.get(f, "m"));
@@ -161,18 +161,18 @@ final class ProtoWriteGenerator {
 
   /** {@code skip}: a statement ending an element's turn early (its kept bytes written), or null. */
   static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip) {
-    return list(f, l, v, tagName, tag, skip, CodeBlock.of("!$N.isEmpty()", v));
+    return list(f, l, v, tagName, tag, skip, false);
   }
 
-  /** {@code nonEmpty}: whether {@code v}, a list or an array, has elements. */
+  /** {@code array}: {@code v} is the object array itself rather than a list. */
   private static CodeBlock list(FieldModel f, ListType l, String v, String tagName, int tag, CodeBlock skip,
-      CodeBlock nonEmpty) {
+      boolean array) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (l.element().packable() && f.packed()) {
-      c.beginControlFlow("if ($L)", nonEmpty);
+      c.beginControlFlow(array ? "if ($N.length != 0)" : "if (!$N.isEmpty())", v);
       c.add(writeTag(tagName, tag));
       c.addStatement("int mark = out.beginPacked()");
-      c.add(Loops.elements(l, v, nullCheck(f, "e").toBuilder().add(l.element().protoWrite("e")).build()));
+      c.add(elements(l, v, array, nullCheck(f, "e").toBuilder().add(l.element().protoWrite("e")).build()));
       c.addStatement("out.endPacked(mark)");
       c.endControlFlow();
       return c.build();
@@ -182,7 +182,19 @@ final class ProtoWriteGenerator {
       element.add(skip);
     }
     element.add(writeTag(tagName, tag)).add(l.element().protoWrite("e"));
-    return c.add(Loops.elements(l, v, element.build())).build();
+    return c.add(elements(l, v, array, element.build())).build();
+  }
+
+  /** {@code body} per element {@code e}: a for-each over an array is an indexed loop already. */
+  private static CodeBlock elements(ListType l, String v, boolean array, CodeBlock body) {
+    if (!array) {
+      return Loops.elements(l, v, body);
+    }
+    return CodeBlock.builder()
+        .beginControlFlow("for ($T e : $N)", l.element().javaType(), v)
+        .add(body)
+        .endControlFlow()
+        .build();
   }
 
   static CodeBlock map(FieldModel f, MapType mt, String v, String tagName, int tag) {
