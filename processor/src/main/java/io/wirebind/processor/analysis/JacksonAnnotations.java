@@ -208,7 +208,7 @@ final class JacksonAnnotations {
       hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isHierarchy(s);
       check(s, Where.MESSAGE, there, new JacksonAttributes(there), applied);
       if (isInterface) {
-        checkInterfaceMembers(type, s);
+        checkInterfaceMembers(type, s, properties);
       }
     }
     hierarchyBase = false;
@@ -248,23 +248,47 @@ final class JacksonAnnotations {
   /**
    * Jackson annotations on the methods of an interface {@code type} implements: Jackson merges
    * them into the implementing property, Wirebind does not read them, so each is reported on
-   * {@code type}, naming the interface method.
+   * {@code type}, naming the interface method. A {@code @JsonIgnore} on a method that is no
+   * serialized property's accessor (a default getter) agrees with Wirebind, which does not
+   * serialize getter-only properties, and is accepted.
    */
-  private void checkInterfaceMembers(TypeElement type, TypeElement iface) {
+  private void checkInterfaceMembers(TypeElement type, TypeElement iface, Set<Element> properties) {
     for (ExecutableElement m : ElementFilter.methodsIn(iface.getEnclosedElements())) {
+      boolean accessor = accessesProperty(m, properties);
       List<Element> annotated = new java.util.ArrayList<>();
       annotated.add(m);
       annotated.addAll(m.getParameters());
       for (Element e : annotated) {
         for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
           String name = jacksonName(mirror);
-          if (name != null && !name.equals("JsonPropertyDescription")) {
+          if (name != null && !name.equals("JsonPropertyDescription")
+              && (accessor || !name.equals("JsonIgnore"))) {
             reporter.error(type, Texts.interfaceMember(name,
                 iface.getSimpleName() + "." + m.getSimpleName() + "()"));
           }
         }
       }
     }
+  }
+
+  /** Whether {@code m}'s name is that of a property's method or, less its prefix, field. */
+  private static boolean accessesProperty(ExecutableElement m, Set<Element> properties) {
+    String n = m.getSimpleName().toString();
+    String bare = n;
+    for (String prefix : new String[] {"get", "is", "set"}) {
+      if (n.length() > prefix.length() && n.startsWith(prefix)
+          && Character.isUpperCase(n.charAt(prefix.length()))) {
+        bare = Character.toLowerCase(n.charAt(prefix.length())) + n.substring(prefix.length() + 1);
+        break;
+      }
+    }
+    for (Element p : properties) {
+      String pn = p.getSimpleName().toString();
+      if (p.getKind() == ElementKind.METHOD ? pn.equals(n) : pn.equals(bare) || pn.equals(n)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Checks the Jackson annotations on {@code e}; false when one was reported. */

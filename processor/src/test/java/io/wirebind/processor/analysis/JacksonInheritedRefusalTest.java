@@ -102,6 +102,25 @@ class JacksonInheritedRefusalTest {
         "public class M implements Titled");
   }
 
+  @Test
+  void ignoreOnAnInterfaceGetterOfNoPropertyIsAccepted() {
+    // Jackson ignores the getter-only property; Wirebind never serializes one
+    Compilation c = processor.compile(
+        message("interface Sized { List<String> items();",
+            "  @JsonIgnore default boolean isEmpty() { return items().isEmpty(); } }",
+            "@WireMessage public record M(List<String> items) implements Sized {}"));
+    assertThat(c).succeededWithoutWarnings();
+  }
+
+  @Test
+  void ignoreOnAnInterfaceAccessorOfARecordComponent() {
+    expectError(
+        message("interface HasA { @JsonIgnore int a(); }",
+            "@WireMessage public record M(int a, int b) implements HasA {}"),
+        "@JsonIgnore on the interface method HasA.a() is not read by Wirebind",
+        "public record M(int a, int b) implements HasA");
+  }
+
   // ---- type ids outside a hierarchy
 
   @Test
