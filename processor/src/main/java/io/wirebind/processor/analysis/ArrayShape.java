@@ -27,7 +27,7 @@ final class ArrayShape {
 
   /** The class's {@code @JsonFormat} when its shape is {@code ARRAY}. */
   static Optional<AnnotationMirror> declared(TypeElement type) {
-    return Mirrors.find(type, JsonFormats.JSON_FORMAT)
+    return Mirrors.findOnClass(type, JsonFormats.JSON_FORMAT)
         .filter(m -> Mirrors.enumValue(m, "shape", "ANY").equals("ARRAY"));
   }
 
@@ -45,7 +45,9 @@ final class ArrayShape {
     }
     if (options.typeProperty() != null || options.typeWrapper() != null
         || HierarchyAnalyzer.parentHierarchy(env, type) != null) {
-      reporter.errorOn(type, m, "shape", Texts.hierarchy());
+      if (Mirrors.has(type, JsonFormats.JSON_FORMAT)) { // an inherited one is reported on the base
+        reporter.errorOn(type, m, "shape", Texts.hierarchy());
+      }
       return options;
     }
     if (anyProperties) {

@@ -37,6 +37,31 @@ public final class ErrorReporter {
     error(element, mirror, mirror == null ? null : Mirrors.explicit(mirror, name), message);
   }
 
+  /**
+   * A reporter whose errors land on {@code target} with {@code prefix} before the text and count
+   * here too: for mistakes in a supertype that show on the class that inherits them.
+   */
+  ErrorReporter redirectedTo(Element target, String prefix) {
+    ErrorReporter parent = this;
+    return new ErrorReporter(new QuietMessager() {
+      @Override
+      public void printMessage(Diagnostic.Kind kind, CharSequence msg, Element e) {
+        parent.error(target, prefix + msg);
+      }
+
+      @Override
+      public void printMessage(Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a) {
+        parent.error(target, prefix + msg);
+      }
+
+      @Override
+      public void printMessage(Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a,
+          AnnotationValue v) {
+        parent.error(target, prefix + msg);
+      }
+    });
+  }
+
   public int errorCount() {
     return errors;
   }

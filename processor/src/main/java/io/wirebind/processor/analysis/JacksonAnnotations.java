@@ -1,6 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +61,9 @@ final class JacksonAnnotations {
   /** Owned by the polymorphism support, which reads and checks them itself. */
   static final Set<String> POLYMORPHISM =
       Set.of("JsonTypeInfo", "JsonSubTypes", "JsonTypeName", "JsonTypeId");
+
+  /** Refused by {@link HierarchyAnalyzer} on a hierarchy base. */
+  private static final Set<String> HIERARCHY_CHECKED = Set.of("JsonTypeIdResolver");
 
   private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
 
@@ -178,13 +182,36 @@ final class JacksonAnnotations {
     return null;
   }
 
+  /** The message being checked (null for an enum) and its hierarchy base (or null). */
+  private TypeElement message;
+  private TypeElement parent;
+  /** Whether the supertype being checked is a hierarchy base, which reports some mistakes itself. */
+  private boolean hierarchyBase;
+
   /**
-   * Checks every Jackson annotation on {@code type}, its members and parameters. {@code
-   * properties} holds every element a serialized property was read from, {@code creator} the
-   * constructor used to create instances (or null).
+   * Checks every Jackson annotation on {@code type}, its members and parameters, and the class
+   * annotations it inherits from its supertypes (Jackson merges them; an unimplemented one is
+   * reported on {@code type}, naming the supertype). {@code parent} is the hierarchy {@code type}
+   * is a subtype of (or null), {@code properties} holds every element a serialized property was
+   * read from, {@code creator} the constructor used to create instances (or null).
    */
-  void checkMessage(TypeElement type, Set<Element> properties, Element creator) {
-    check(type, Where.MESSAGE);
+  void checkMessage(TypeElement type, TypeElement parent, Set<Element> properties, Element creator) {
+    this.message = type;
+    this.parent = parent;
+    this.hierarchyBase = false;
+    Set<String> applied = new HashSet<>();
+    check(type, Where.MESSAGE, reporter, attributes, applied);
+    for (TypeElement s : Mirrors.supertypes(type)) {
+      boolean isInterface = s.getKind() == ElementKind.INTERFACE;
+      String from = (isInterface ? "interface " : "superclass ") + s.getSimpleName();
+      ErrorReporter there = reporter.redirectedTo(type, "inherited from " + from + ": ");
+      hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isHierarchy(s);
+      check(s, Where.MESSAGE, there, new JacksonAttributes(there), applied);
+      if (isInterface) {
+        checkInterfaceMembers(type, s, properties);
+      }
+    }
+    hierarchyBase = false;
     for (TypeElement t = type; t != null; t = superclass(t)) {
       for (Element e : t.getEnclosedElements()) {
         ElementKind k = e.getKind();
@@ -218,8 +245,63 @@ final class JacksonAnnotations {
     }
   }
 
+  /**
+   * Jackson annotations on the methods of an interface {@code type} implements: Jackson merges
+   * them into the implementing property, Wirebind does not read them, so each is reported on
+   * {@code type}, naming the interface method. A {@code @JsonIgnore} on a method that is no
+   * serialized property's accessor (a default getter) agrees with Wirebind, which does not
+   * serialize getter-only properties, and is accepted.
+   */
+  private void checkInterfaceMembers(TypeElement type, TypeElement iface, Set<Element> properties) {
+    for (ExecutableElement m : ElementFilter.methodsIn(iface.getEnclosedElements())) {
+      boolean accessor = accessesProperty(m, properties);
+      List<Element> annotated = new java.util.ArrayList<>();
+      annotated.add(m);
+      annotated.addAll(m.getParameters());
+      for (Element e : annotated) {
+        for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+          String name = jacksonName(mirror);
+          if (name != null && !name.equals("JsonPropertyDescription")
+              && (accessor || !name.equals("JsonIgnore"))) {
+            reporter.error(type, Texts.interfaceMember(name,
+                iface.getSimpleName() + "." + m.getSimpleName() + "()"));
+          }
+        }
+      }
+    }
+  }
+
+  /** Whether {@code m}'s name is that of a property's method or, less its prefix, field. */
+  private static boolean accessesProperty(ExecutableElement m, Set<Element> properties) {
+    String n = m.getSimpleName().toString();
+    String bare = n;
+    for (String prefix : new String[] {"get", "is", "set"}) {
+      if (n.length() > prefix.length() && n.startsWith(prefix)
+          && Character.isUpperCase(n.charAt(prefix.length()))) {
+        bare = Character.toLowerCase(n.charAt(prefix.length())) + n.substring(prefix.length() + 1);
+        break;
+      }
+    }
+    for (Element p : properties) {
+      String pn = p.getSimpleName().toString();
+      if (p.getKind() == ElementKind.METHOD ? pn.equals(n) : pn.equals(bare) || pn.equals(n)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Checks the Jackson annotations on {@code e}; false when one was reported. */
   private boolean check(Element e, Where where) {
+    return check(e, where, reporter, attributes, null);
+  }
+
+  /**
+   * Checks the Jackson annotations on {@code e}, reporting to {@code reporter}; with {@code
+   * applied}, skips the annotations already named in it (a nearer class's wins) and adds the rest.
+   */
+  private boolean check(Element e, Where where, ErrorReporter reporter,
+      JacksonAttributes attributes, Set<String> applied) {
     int before = reporter.errorCount();
     for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
       String name = jacksonName(mirror);
@@ -230,8 +312,17 @@ final class JacksonAnnotations {
         }
         continue;
       }
+      if (applied != null && !applied.add(name)) {
+        continue; // Jackson applies the nearer class's annotation of this type
+      }
+      if (hierarchyBase && HIERARCHY_CHECKED.contains(name)) {
+        continue; // reported on the base by HierarchyAnalyzer
+      }
       if (POLYMORPHISM.contains(name)) {
-        continue; // handled by the polymorphism support
+        if (!readByHierarchy(name, e, where)) {
+          reporter.error(e, mirror, null, Texts.typeId(name, where));
+        }
+        continue;
       }
       Entry entry = TABLE.get(name);
       if (entry == null) {
@@ -243,6 +334,27 @@ final class JacksonAnnotations {
       }
     }
     return reporter.errorCount() == before;
+  }
+
+  /**
+   * Whether a polymorphism annotation {@code name} on {@code e} is read by the hierarchy support
+   * or changes nothing: without {@code @JsonTypeInfo} Jackson writes no type id, so {@code
+   * @JsonTypeName} and {@code @JsonSubTypes} alone change nothing; {@code @JsonTypeInfo} is read
+   * on a hierarchy base and above a hierarchy's subtype (the base's is looked up there), nowhere
+   * else; {@code @JsonTypeId} on the message's own members is reported by {@link
+   * HierarchyAnalyzer}.
+   */
+  private boolean readByHierarchy(String name, Element e, Where where) {
+    if (name.equals("JsonTypeId")) {
+      return message != null && message.equals(e.getEnclosingElement());
+    }
+    if (!name.equals("JsonTypeInfo")) {
+      return true;
+    }
+    if (message == null || where != Where.MESSAGE) {
+      return false;
+    }
+    return e.equals(message) ? HierarchyAnalyzer.isHierarchy(message) : parent != null;
   }
 
   private static TypeElement superclass(TypeElement t) {
@@ -269,6 +381,25 @@ final class JacksonAnnotations {
         return head + ": Wirebind writes an enum by its constant names (or ordinals); remove it";
       }
       return instead == null ? head + "; remove it" : head + ": " + instead;
+    }
+
+    static String typeId(String name, Where where) {
+      if (name.equals("JsonTypeId")) {
+        return HierarchyMessages.unsupportedAnnotation(name);
+      }
+      String head = "@" + name + " on " + where.text + " is not implemented by Wirebind outside a"
+          + " polymorphic hierarchy: Jackson would write and expect a type id here; ";
+      return head + (where == Where.MESSAGE
+          ? "make this class a subtype of a sealed @WireMessage base (or an abstract one listing its"
+              + " @JsonSubTypes) that carries @JsonTypeInfo, or remove it"
+          : "give the property a sealed @WireMessage hierarchy type, whose base carries"
+              + " @JsonTypeInfo, or remove it");
+    }
+
+    static String interfaceMember(String name, String method) {
+      return "@" + name + " on the interface method " + method + " is not read by Wirebind, yet"
+          + " Jackson applies it to this class's property of that accessor; put it on this class's"
+          + " field or record component instead, and remove it from the interface";
     }
 
     static String unknown(String name) {

@@ -84,7 +84,7 @@ final class JacksonAny {
       return null;
     }
     List<String> skipped = new ArrayList<>();
-    boolean allowSetters = Mirrors.find(type, Mirrors.JSON_IGNORE_PROPERTIES)
+    boolean allowSetters = Mirrors.findOnClass(type, Mirrors.JSON_IGNORE_PROPERTIES)
         .map(m -> Mirrors.booleanValue(m, "allowSetters", false)).orElse(false);
     if (!allowSetters) {
       skipped.addAll(JsonAnalyzer.ignoredNames(type));

@@ -23,14 +23,14 @@ final class JacksonChecks {
     if (!(t instanceof DeclaredType d)) {
       return false;
     }
-    return Mirrors.find(d.asElement(), JSON_IGNORE_TYPE)
+    return Mirrors.findOnClass(d.asElement(), JSON_IGNORE_TYPE)
         .map(m -> Mirrors.booleanValue(m, "value", true))
         .orElse(false);
   }
 
   /** Whether the class's {@code @JsonIgnoreProperties} sets {@code attribute} (allowGetters...). */
   private static boolean allows(TypeElement type, String attribute) {
-    return Mirrors.find(type, Mirrors.JSON_IGNORE_PROPERTIES)
+    return Mirrors.findOnClass(type, Mirrors.JSON_IGNORE_PROPERTIES)
         .map(m -> Mirrors.booleanValue(m, attribute, false))
         .orElse(false);
   }

@@ -31,7 +31,7 @@ final class JacksonEnums {
 
   static EnumKind kind(TypeElement type, List<EnumConstant> constants) {
     EnumKind kind = new EnumKind(ClassName.get(type), constants);
-    AnnotationMirror format = Mirrors.find(type, JsonFormats.JSON_FORMAT).orElse(null);
+    AnnotationMirror format = Mirrors.findOnClass(type, JsonFormats.JSON_FORMAT).orElse(null);
     return format != null && ordinal(format) ? kind.asOrdinal() : kind;
   }
 

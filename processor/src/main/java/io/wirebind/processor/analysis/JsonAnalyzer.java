@@ -43,7 +43,7 @@ final class JsonAnalyzer {
 
   /** Reads the class's {@code @JsonNaming} (an unknown strategy is reported by the table). */
   void naming(TypeElement type) {
-    naming = Mirrors.find(type, NAMING).map(NamingStrategies::of).orElse(null);
+    naming = Mirrors.findOnClass(type, NAMING).map(NamingStrategies::of).orElse(null);
   }
 
   static final String NAMING = "com.fasterxml.jackson.databind.annotation.JsonNaming";
@@ -87,7 +87,7 @@ final class JsonAnalyzer {
             ? JsonStyle.PROTO3
             : JsonStyle.JACKSON;
     boolean fail = false;
-    Optional<AnnotationMirror> ignoreProps = Mirrors.find(type, Mirrors.JSON_IGNORE_PROPERTIES);
+    Optional<AnnotationMirror> ignoreProps = Mirrors.findOnClass(type, Mirrors.JSON_IGNORE_PROPERTIES);
     if (Mirrors.explicit(wireMessage, "failOnUnknownJson") != null) {
       fail = Mirrors.booleanValue(wireMessage, "failOnUnknownJson", false);
     } else if (ignoreProps.isPresent()
@@ -99,7 +99,7 @@ final class JsonAnalyzer {
 
   /** Names listed in the class's {@code @JsonIgnoreProperties({...})}. */
   static List<String> ignoredNames(TypeElement type) {
-    return Mirrors.find(type, Mirrors.JSON_IGNORE_PROPERTIES)
+    return Mirrors.findOnClass(type, Mirrors.JSON_IGNORE_PROPERTIES)
         .map(m -> Mirrors.stringsValue(m, "value"))
         .orElse(List.of());
   }
@@ -110,7 +110,7 @@ final class JsonAnalyzer {
    */
   void complete(TypeElement type, JsonOptions options, List<Property> props, List<Json> json) {
     Include classInclude = Include.ALWAYS;
-    Optional<AnnotationMirror> ci = Mirrors.find(type, Mirrors.JSON_INCLUDE);
+    Optional<AnnotationMirror> ci = Mirrors.findOnClass(type, Mirrors.JSON_INCLUDE);
     if (ci.isPresent()) {
       Include i = include(type, ci.get(), null);
       classInclude = i == null ? Include.ALWAYS : i;
@@ -161,7 +161,7 @@ final class JsonAnalyzer {
         }
       }
     }
-    Optional<AnnotationMirror> po = Mirrors.find(type, Mirrors.JSON_PROPERTY_ORDER);
+    Optional<AnnotationMirror> po = Mirrors.findOnClass(type, Mirrors.JSON_PROPERTY_ORDER);
     List<String> listed = po.map(m -> Mirrors.stringsValue(m, "value")).orElse(List.of());
     boolean alphabetic = po.map(m -> Mirrors.booleanValue(m, "alphabetic", false)).orElse(false);
     List<JsonOrder.Entry> ordered = JsonOrder.order(discovered, listed, alphabetic);

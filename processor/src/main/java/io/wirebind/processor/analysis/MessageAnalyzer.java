@@ -111,7 +111,8 @@ public final class MessageAnalyzer {
     Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
     Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
         : PropertyCollector.jsonCreator(type).orElse(null);
-    new JacksonAnnotations(reporter).checkMessage(type, propertyElements, creator);
+    new JacksonAnnotations(reporter).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
+        propertyElements, creator);
     int[] numbers = numbers(props);
     MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,

@@ -10,6 +10,8 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads annotations by the qualified name of their type, so the processor needs neither the
@@ -41,6 +43,53 @@ final class Mirrors {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The class-level annotation of type {@code qualifiedName} that Jackson applies to {@code
+   * type}: its own, else the one on the nearest supertype in {@link #supertypes} order (Jackson
+   * 2.18 merges class annotations from supertypes, the nearest of each type winning).
+   */
+  static Optional<AnnotationMirror> findOnClass(Element type, String qualifiedName) {
+    Optional<AnnotationMirror> own = find(type, qualifiedName);
+    if (own.isPresent() || !(type instanceof TypeElement t)) {
+      return own;
+    }
+    for (TypeElement s : supertypes(t)) {
+      Optional<AnnotationMirror> m = find(s, qualifiedName);
+      if (m.isPresent()) {
+        return m;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The supertypes of {@code type} whose class annotations Jackson merges, nearest first, in
+   * Jackson's order ({@code ClassUtil.findSuperTypes}): the class's interfaces depth first in
+   * declaration order, then its superclass followed in the same way; each once, {@code Object}
+   * left out.
+   */
+  static List<TypeElement> supertypes(TypeElement type) {
+    List<TypeElement> out = new ArrayList<>();
+    addSupertypes(type, out);
+    out.remove(type);
+    return out;
+  }
+
+  private static void addSupertypes(TypeElement t, List<TypeElement> out) {
+    if (out.contains(t) || t.getQualifiedName().contentEquals("java.lang.Object")) {
+      return;
+    }
+    out.add(t);
+    for (TypeMirror i : t.getInterfaces()) {
+      if (i instanceof DeclaredType d && d.asElement() instanceof TypeElement e) {
+        addSupertypes(e, out);
+      }
+    }
+    if (t.getSuperclass() instanceof DeclaredType d && d.asElement() instanceof TypeElement e) {
+      addSupertypes(e, out);
+    }
   }
 
   static boolean has(Element element, String qualifiedName) {

@@ -7,7 +7,7 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /** Swallows diagnostics: for looking at a type whose own analysis reports its mistakes. */
-final class QuietMessager implements Messager {
+class QuietMessager implements Messager {
   @Override
   public void printMessage(Diagnostic.Kind kind, CharSequence msg) {}
 
