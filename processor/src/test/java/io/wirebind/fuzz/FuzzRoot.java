@@ -12,6 +12,8 @@ import io.wirebind.valueit.ArrayShapes;
 import io.wirebind.valueit.KeyedMaps;
 import io.wirebind.valueit.Nested;
 import io.wirebind.valueit.Optionals;
+import io.wirebind.valueit.SetHolder;
+import io.wirebind.valueit.Sets;
 import io.wirebind.valueit.ValueObjectModels;
 import io.wirebind.valueit.ValueShapes;
 import io.wirebind.valueit.Values;
@@ -27,7 +29,8 @@ import java.util.Map;
  * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); the collection shapes: enum,
  * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
  * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
- * and {@code Iterable} ({@link ArrayShapes}); a recursive sealed hierarchy ({@link FuzzExpr})
+ * and {@code Iterable} ({@link ArrayShapes}), every set and collection shape ({@link Sets}, and
+ * {@link SetHolder} for sets decoded into a mutable instance's own); a recursive sealed hierarchy ({@link FuzzExpr})
  * in a field and a list; and generic messages bound at the use site ({@code Page<Item>} in a field
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
  * OrderEvent}).
@@ -96,4 +99,10 @@ public class FuzzRoot {
 
   @WireField(21)
   public OrderEvent event;
+
+  @WireField(22)
+  public Sets sets;
+
+  @WireField(23)
+  public SetHolder setHolder;
 }

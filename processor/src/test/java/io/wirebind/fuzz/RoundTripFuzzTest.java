@@ -11,6 +11,8 @@ import io.wirebind.valueit.ArrayShapes;
 import io.wirebind.valueit.KeyedMaps;
 import io.wirebind.valueit.Nested;
 import io.wirebind.valueit.Optionals;
+import io.wirebind.valueit.SetHolder;
+import io.wirebind.valueit.Sets;
 import io.wirebind.valueit.ValueObjectModels;
 import io.wirebind.valueit.ValueShapes;
 import io.wirebind.valueit.Values;
@@ -48,6 +50,8 @@ class RoundTripFuzzTest {
     value.keyedMaps = values.message(KeyedMaps.class);
     value.nested = values.message(Nested.class);
     value.arrays = values.message(ArrayShapes.class);
+    value.sets = values.message(Sets.class);
+    value.setHolder = values.message(SetHolder.class);
     check(value);
   }
 

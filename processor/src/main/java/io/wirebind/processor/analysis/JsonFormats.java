@@ -14,7 +14,8 @@ import java.util.function.UnaryOperator;
  * {@code Instant} or {@code Duration} (epoch seconds with nine decimals) and a {@code pattern} on a
  * {@code LocalDate}, {@code LocalTime} or {@code LocalDateTime} (checked here); anything else is a
  * compile error naming the attribute, never a silently different JSON. Like Jackson, the format of
- * a list, optional or map property applies to its elements.
+ * a list, set, object array, optional or map property applies to its elements (the shape keeps its
+ * container); on a primitive array only the natural shape is accepted.
  */
 final class JsonFormats {
   static final String JSON_FORMAT = "com.fasterxml.jackson.annotation.JsonFormat";

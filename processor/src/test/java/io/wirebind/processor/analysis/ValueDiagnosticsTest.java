@@ -139,6 +139,37 @@ class ValueDiagnosticsTest {
   }
 
   @Test
+  void jsonFormatNumberOnAPrimitiveArray() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(shape = JsonFormat.Shape.NUMBER) public int[] counts;",
+            "}"),
+        "@JsonFormat(shape = JsonFormat.Shape.NUMBER) is not implemented by Wirebind for this property;"
+            + " remove it",
+        "public int[] counts;");
+  }
+
+  @Test
+  void jsonFormatPatternOnAPrimitiveArray() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonFormat(pattern = \"yyyy\") public long[] years;",
+            "}"),
+        "@JsonFormat(pattern = \"yyyy\") is not implemented by Wirebind for this type", "yyyy");
+  }
+
+  @Test
+  void jsonFormatStringOnAnEnumSet() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  public enum Side { BUY, SELL }",
+            "  @JsonFormat(shape = JsonFormat.Shape.OBJECT) public EnumSet<Side> sides;",
+            "}"),
+        "@JsonFormat(shape = JsonFormat.Shape.OBJECT) is not implemented by Wirebind for this property",
+        "public EnumSet<Side> sides;");
+  }
+
+  @Test
   void jsonFormatTimezoneIsNotImplemented() {
     expectError(
         message("@WireMessage public class M {",
