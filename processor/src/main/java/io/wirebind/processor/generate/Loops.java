@@ -31,17 +31,13 @@ final class Loops {
     if (!l.indexed()) {
       return iterated;
     }
-    TypeName element = l.element().javaType();
-    return CodeBlock.builder()
-        .beginControlFlow("if ($N instanceof $T)", v, RandomAccess.class)
+    CodeBlock indexed = CodeBlock.builder()
         .beginControlFlow("for (int i = 0, n = $N.size(); i < n; i++)", v)
-        .addStatement("$T e = $N.get(i)", element, v)
+        .addStatement("$T e = $N.get(i)", l.element().javaType(), v)
         .add(body)
         .endControlFlow()
-        .nextControlFlow("else")
-        .add(iterated)
-        .endControlFlow()
         .build();
+    return either(v, RandomAccess.class, indexed, iterated);
   }
 
   /**
@@ -59,18 +55,15 @@ final class Loops {
     if (!(l.element() instanceof EnumKind k) || !mayHold(l.declared(), EnumSet.class, SET_TYPES)) {
       return iterated;
     }
-    return CodeBlock.builder()
-        .beginControlFlow("if ($N instanceof $T)", v, EnumSet.class)
+    CodeBlock walked = CodeBlock.builder()
         .beginControlFlow("for ($T e : $N)", element, k.constantsTable())
         .beginControlFlow("if (!$N.contains(e))", v)
         .addStatement("continue")
         .endControlFlow()
         .add(body)
         .endControlFlow()
-        .nextControlFlow("else")
-        .add(iterated)
-        .endControlFlow()
         .build();
+    return either(v, EnumSet.class, walked, iterated);
   }
 
   /**
@@ -94,8 +87,7 @@ final class Loops {
         || !mayHold(mt.declared(), EnumMap.class, MAP_TYPES)) {
       return iterated;
     }
-    return CodeBlock.builder()
-        .beginControlFlow("if ($N instanceof $T)", v, EnumMap.class)
+    CodeBlock walked = CodeBlock.builder()
         .beginControlFlow("for ($T k : $N)", key, e.constantsTable())
         .addStatement("$T val = $N.get(k)", value, v)
         .beginControlFlow("if (val == null && !$N.containsKey(k))", v)
@@ -103,6 +95,15 @@ final class Loops {
         .endControlFlow()
         .add(body)
         .endControlFlow()
+        .build();
+    return either(v, EnumMap.class, walked, iterated);
+  }
+
+  /** {@code fast} when {@code v} is a {@code special}, else {@code iterated}. */
+  private static CodeBlock either(String v, Class<?> special, CodeBlock fast, CodeBlock iterated) {
+    return CodeBlock.builder()
+        .beginControlFlow("if ($N instanceof $T)", v, special)
+        .add(fast)
         .nextControlFlow("else")
         .add(iterated)
         .endControlFlow()

@@ -1,8 +1,6 @@
 package io.wirebind.processor.analysis;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.wirebind.processor.analysis.CapturingProcessor.source;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -17,21 +15,11 @@ class JacksonInheritedRefusalTest {
   private final CapturingProcessor processor = new CapturingProcessor();
 
   private void expectError(JavaFileObject file, String text, String line) {
-    Compilation c = processor.compile(file);
-    assertThat(c).hadErrorContaining(text).inFile(file).onLineContaining(line);
-    assertThat(c).hadErrorCount(1);
-    assertTrue(!processor.models.containsKey("test.M"), "no model for a class with errors");
+    JacksonRefusals.expectError(processor, file, text, line);
   }
 
   private static JavaFileObject message(String... body) {
-    String[] lines = new String[body.length + 5];
-    lines[0] = "import io.wirebind.annotation.*;";
-    lines[1] = "import com.fasterxml.jackson.annotation.*;";
-    lines[2] = "import com.fasterxml.jackson.databind.annotation.*;";
-    lines[3] = "import com.fasterxml.jackson.databind.*;";
-    lines[4] = "import java.util.*;";
-    System.arraycopy(body, 0, lines, 5, body.length);
-    return source("M", lines);
+    return JacksonRefusals.message(body);
   }
 
   // ---- class annotations of supertypes
