@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * Chars of a string written as JSON string content into a byte array, escaped as Jackson's
  * default {@code ObjectMapper} escapes them: the plain ASCII run that needs no escape, then the
- * rest char by char. Callers make the room.
+ * rest char by char.
  */
 final class JsonEscapes {
   /** Bytes each char may take: a six-byte escape of a control char, or half of an escaped surrogate pair. */
@@ -60,56 +60,81 @@ final class JsonEscapes {
     return Character.isHighSurrogate(s.charAt(end - 1)) ? end + 1 : end;
   }
 
+  /** Tails for {@link #writeRest}: its bytes, the first in the low byte; 0 for none. */
+  static final int NO_TAIL = 0;
+  static final int QUOTE = '"';
+  static final int QUOTE_BRACE = '"' | '}' << 8;
+  static final int QUOTE_COLON = '"' | ':' << 8;
+
+  /** Chars escaped per capacity check. */
+  private static final int CHUNK = 42;
+
   /**
-   * Writes chars {@code i} to {@code end} of {@code s} at {@code p} of {@code b}, which has room
-   * for {@link #MAX_BYTES_PER_CHAR} bytes each; returns the index after the last byte. A character
-   * outside the BMP is written as its two surrogates, each escaped, as Jackson's UTF-8 generator
-   * does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} is off by default); an unpaired surrogate
-   * cannot be written as UTF-8 and is an error.
+   * Writes chars {@code i} on of {@code s} escaped, then the one or two bytes of {@code tail}: the
+   * whole rest of a string once a char needs more than a copy, one capacity check per chunk of
+   * {@value #CHUNK} chars. A character outside the BMP is written as its two surrogates, each
+   * escaped, as Jackson's UTF-8 generator does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} is off
+   * by default); an unpaired surrogate cannot be written as UTF-8 and is an error.
+   *
+   * <p>One method, escaping loop included, so that it is too big for the JIT to inline: every
+   * string write of a message writer calls it rather than carrying a copy, and the writer's
+   * inlining budget goes to its fast paths.
    */
-  static int escape(String s, int i, int end, byte[] b, int p) {
-    for (; i < end; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        byte e = ESCAPES[c];
-        if (e == 0) {
-          b[p++] = (byte) c;
-        } else if (e == 'u') {
-          b[p] = '\\';
-          b[p + 1] = 'u';
-          b[p + 2] = '0';
-          b[p + 3] = '0';
-          b[p + 4] = HEX[c >>> 4];
-          b[p + 5] = HEX[c & 0xF];
-          p += 6;
-        } else {
-          b[p] = '\\';
-          b[p + 1] = e;
+  static void writeRest(JsonWriter w, String s, int i, int tail) {
+    int n = s.length();
+    while (i < n) {
+      int end = chunkEnd(s, i, CHUNK);
+      byte[] b = w.room(MAX_BYTES_PER_CHAR * (end - i) + 2);
+      int p = w.size();
+      for (; i < end; i++) {
+        char c = s.charAt(i);
+        if (c < 0x80) {
+          byte e = ESCAPES[c];
+          if (e == 0) {
+            b[p++] = (byte) c;
+          } else if (e == 'u') {
+            b[p] = '\\';
+            b[p + 1] = 'u';
+            b[p + 2] = '0';
+            b[p + 3] = '0';
+            b[p + 4] = HEX[c >>> 4];
+            b[p + 5] = HEX[c & 0xF];
+            p += 6;
+          } else {
+            b[p] = '\\';
+            b[p + 1] = e;
+            p += 2;
+          }
+        } else if (c < 0x800) {
+          b[p] = (byte) (0xC0 | (c >>> 6));
+          b[p + 1] = (byte) (0x80 | (c & 0x3F));
           p += 2;
-        }
-      } else if (c < 0x800) {
-        b[p] = (byte) (0xC0 | (c >>> 6));
-        b[p + 1] = (byte) (0x80 | (c & 0x3F));
-        p += 2;
-      } else if (Character.isSurrogate(c)) {
-        char d;
-        if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(d = s.charAt(i + 1))) {
-          i++;
-          p = unicodeEscape(b, p, c);
-          p = unicodeEscape(b, p, d);
+        } else if (Character.isSurrogate(c)) {
+          char d;
+          if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(d = s.charAt(i + 1))) {
+            i++;
+            p = unicodeEscape(b, p, c);
+            p = unicodeEscape(b, p, d);
+          } else {
+            throw new WirebindException(
+                "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                    + " at index " + i + ", which UTF-8 cannot encode");
+          }
         } else {
-          throw new WirebindException(
-              "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
-                  + " at index " + i + ", which UTF-8 cannot encode");
+          b[p] = (byte) (0xE0 | (c >>> 12));
+          b[p + 1] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+          b[p + 2] = (byte) (0x80 | (c & 0x3F));
+          p += 3;
         }
-      } else {
-        b[p] = (byte) (0xE0 | (c >>> 12));
-        b[p + 1] = (byte) (0x80 | ((c >>> 6) & 0x3F));
-        b[p + 2] = (byte) (0x80 | (c & 0x3F));
-        p += 3;
       }
+      w.commit(p);
     }
-    return p;
+    byte[] b = w.room(2);
+    int p = w.size();
+    for (; tail != 0; tail >>>= 8) {
+      b[p++] = (byte) tail;
+    }
+    w.commit(p);
   }
 
   private static int unicodeEscape(byte[] b, int p, char c) {

@@ -7,9 +7,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * Writes JSON into a growable, reusable buffer (or through it to an {@link OutputStream}), byte
@@ -304,11 +304,7 @@ public final class JsonWriter {
         buf[pos++] = ',';
       }
       buf[pos++] = '"';
-      writeLongStringBody(s);
-      writeByte((byte) '"');
-      if (colon) {
-        writeByte((byte) ':');
-      }
+      writeLongStringBody(s, colon ? JsonEscapes.QUOTE_COLON : JsonEscapes.QUOTE);
       return;
     }
     ensure(n + 4);
@@ -329,16 +325,17 @@ public final class JsonWriter {
       return;
     }
     pos = p;
-    writeStringSlow(s, i);
-    writeByte((byte) '"');
-    if (colon) {
-      writeByte((byte) ':');
-    }
+    JsonEscapes.writeRest(this, s, i, colon ? JsonEscapes.QUOTE_COLON : JsonEscapes.QUOTE);
   }
 
-  /** A list of strings (elements may be null) as an array; by index when it has random access. */
+  /**
+   * A list of strings (elements may be null) as an array: by index when it is an {@code
+   * ArrayList}, else by its iterator (not {@code instanceof RandomAccess}: before JDK 23 checking a
+   * {@code List.of} list against that interface, after its cast to {@code List}, scans its
+   * interfaces every time).
+   */
   public void writeStringList(List<String> v) {
-    if (!(v instanceof RandomAccess)) {
+    if (!(v instanceof ArrayList)) {
       writeStrings(v);
       return;
     }
@@ -392,8 +389,7 @@ public final class JsonWriter {
     int m = raw.length;
     if (n >= JDK_ENCODE_MIN_CHARS) {
       writeRaw(raw);
-      writeLongStringBody(s);
-      closeString(end);
+      writeLongStringBody(s, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
       return;
     }
     ensure(m + n + 2);
@@ -412,16 +408,7 @@ public final class JsonWriter {
       return;
     }
     pos = p;
-    writeStringSlow(s, i);
-    closeString(end);
-  }
-
-  private void closeString(boolean end) {
-    ensure(2);
-    buf[pos++] = '"';
-    if (end) {
-      buf[pos++] = '}';
-    }
+    JsonEscapes.writeRest(this, s, i, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
   }
 
   /** A string or {@code null}. */
@@ -440,7 +427,7 @@ public final class JsonWriter {
   public void writeStringBody(String s) {
     int n = s.length();
     if (n >= JDK_ENCODE_MIN_CHARS) {
-      writeLongStringBody(s);
+      writeLongStringBody(s, JsonEscapes.NO_TAIL);
       return;
     }
     ensure(n);
@@ -449,7 +436,7 @@ public final class JsonWriter {
     int i = plainPrefix(s, b, p);
     pos = p + i;
     if (i < n) {
-      writeStringSlow(s, i);
+      JsonEscapes.writeRest(this, s, i, JsonEscapes.NO_TAIL);
     }
   }
 
@@ -457,9 +444,10 @@ public final class JsonWriter {
    * A longer string: encoded by the JDK (vectorized; a copy for ASCII) and copied in plain runs;
    * from the first byte that needs escaping or is non-ASCII (whose index is then also its char
    * index) char by char. A {@code ?} is checked against the string: the JDK writes an unpaired
-   * surrogate as {@code ?}, which must be an error here.
+   * surrogate as {@code ?}, which must be an error here. Then {@code tail} (see {@link
+   * JsonEscapes#writeRest}).
    */
-  private void writeLongStringBody(String s) {
+  private void writeLongStringBody(String s, int tail) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
     int n = utf8.length;
     int end = JsonScan.plainOrQuestionEnd(utf8, 0, n);
@@ -467,27 +455,20 @@ public final class JsonWriter {
     while (end < n && utf8[end] == '?' && s.charAt(end) == '?') {
       end = JsonScan.plainOrQuestionEnd(utf8, end + 1, n);
     }
-    ensure(end);
+    ensure(end + 2);
     System.arraycopy(utf8, 0, buf, pos, end);
     pos += end;
     if (end < n) {
-      writeStringSlow(s, end);
+      JsonEscapes.writeRest(this, s, end, tail);
+    } else {
+      for (; tail != 0; tail >>>= 8) {
+        buf[pos++] = (byte) tail;
+      }
     }
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {
     return JsonEscapes.plainPrefix(s, b, p);
-  }
-
-  /** Chars {@code i} on of {@code s}, escaped: one capacity check per chunk of 42 chars. */
-  private void writeStringSlow(String s, int i) {
-    int n = s.length();
-    while (i < n) {
-      int end = JsonEscapes.chunkEnd(s, i, 42);
-      ensure(JsonEscapes.MAX_BYTES_PER_CHAR * (end - i));
-      pos = JsonEscapes.escape(s, i, end, buf, pos);
-      i = end;
-    }
   }
 
   /** A {@code char} as a one-character string, as Jackson writes it. */

@@ -13,7 +13,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 
 /**
  * Dynamic values in JSON, in both styles. Jackson's: each value as its class writes it (numbers
@@ -103,7 +102,7 @@ final class DynamicJson {
   static void writeArray(JsonWriter out, Collection<?> c, int depth, boolean proto3) {
     checkDepth(depth);
     out.writeByte((byte) '[');
-    if (c instanceof List<?> l && c instanceof RandomAccess) {
+    if (c instanceof ArrayList<?> l) {
       for (int i = 0, n = l.size(); i < n; i++) {
         if (i != 0) {
           out.writeByte((byte) ',');

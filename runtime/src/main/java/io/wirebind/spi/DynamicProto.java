@@ -7,7 +7,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 
 /**
  * Dynamic values as protobuf's JSON messages (struct.proto):
@@ -89,7 +88,7 @@ final class DynamicProto {
   /** A length-delimited {@code ListValue}: a {@code Value} per element, {@code null} included. */
   static void writeListValue(ProtoWriter out, Collection<?> c) {
     int mark = out.beginLength();
-    if (c instanceof List<?> l && c instanceof RandomAccess) {
+    if (c instanceof ArrayList<?> l) {
       for (int i = 0, n = l.size(); i < n; i++) {
         out.writeRawByte(FIELDS);
         writeValue(out, l.get(i));

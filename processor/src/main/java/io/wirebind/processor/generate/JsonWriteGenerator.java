@@ -21,11 +21,11 @@ import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.Scalar;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -355,8 +355,8 @@ final class JsonWriteGenerator {
       }
     }
     if (t instanceof ListType l) {
-      // by index where the list allows it: an iterator is an allocation whenever escape analysis
-      // gives up on a large writer method
+      // by index for an ArrayList (see Loops.elements): an iterator is an allocation whenever
+      // escape analysis gives up on a large writer method
       CodeBlock element = nullable(f, l.element(), "e");
       CodeBlock.Builder c = CodeBlock.builder();
       c.addStatement("out.writeByte((byte) '[')");
@@ -364,7 +364,7 @@ final class JsonWriteGenerator {
         c.add(iterated(l, v, element));
         return c.addStatement("out.writeByte((byte) ']')").build();
       }
-      c.beginControlFlow("if ($N instanceof $T)", v, RandomAccess.class);
+      c.beginControlFlow("if ($N instanceof $T)", v, ArrayList.class);
       c.beginControlFlow("for (int i = 0, n = $N.size(); i < n; i++)", v);
       c.beginControlFlow("if (i != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
       c.addStatement("$T e = $N.get(i)", l.element().javaType(), v);

@@ -8,10 +8,10 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.KeyKind;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
-import java.util.RandomAccess;
 import java.util.Set;
 
 /**
@@ -23,8 +23,14 @@ final class Loops {
   private Loops() {}
 
   /**
-   * {@code body} once per element, bound to {@code e}: by index when the list held as {@code v}
-   * has random access, else by its iterator. {@code body} may {@code continue}.
+   * {@code body} once per element, bound to {@code e}: by index when the list held as {@code v} is
+   * an {@code ArrayList}, else by its iterator. {@code body} may {@code continue}.
+   *
+   * <p>Not {@code instanceof RandomAccess}: before JDK 23 a check against an interface goes
+   * through a one-entry cache per class, and a {@code List.of} list checked against {@code
+   * RandomAccess} here and cast to {@code List} by the caller misses it every time (a scan of the
+   * class's interfaces). {@code ArrayList} is a class, checked in constant time; any other list's
+   * iterator is as fast as its {@code get}.
    */
   static CodeBlock elements(ListType l, String v, CodeBlock body) {
     CodeBlock iterated = iterated(l, v, body);
@@ -37,7 +43,7 @@ final class Loops {
         .add(body)
         .endControlFlow()
         .build();
-    return either(v, RandomAccess.class, indexed, iterated);
+    return either(v, ArrayList.class, indexed, iterated);
   }
 
   /**
