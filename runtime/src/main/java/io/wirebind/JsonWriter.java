@@ -7,7 +7,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import io.wirebind.spi.CodecSupport;
 import java.util.Arrays;
 import java.util.List;
 
@@ -329,13 +329,11 @@ public final class JsonWriter {
   }
 
   /**
-   * A list of strings (elements may be null) as an array: by index when it is an {@code
-   * ArrayList}, else by its iterator (not {@code instanceof RandomAccess}: before JDK 23 checking a
-   * {@code List.of} list against that interface, after its cast to {@code List}, scans its
-   * interfaces every time).
+   * A list of strings (elements may be null) as an array: by index when {@link
+   * CodecSupport#indexed} says so, else by its iterator.
    */
   public void writeStringList(List<String> v) {
-    if (!(v instanceof ArrayList)) {
+    if (!CodecSupport.indexed(v)) {
       writeStrings(v);
       return;
     }

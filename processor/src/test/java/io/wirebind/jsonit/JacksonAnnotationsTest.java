@@ -3,6 +3,7 @@ package io.wirebind.jsonit;
 import static io.wirebind.jsonit.JacksonDifferentialTest.JACKSON;
 import static io.wirebind.jsonit.JacksonDifferentialTest.canonical;
 import static io.wirebind.jsonit.JacksonDifferentialTest.utf8;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,8 +13,11 @@ import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,32 +59,63 @@ class JacksonAnnotationsTest {
     }
   }
 
-  /** Lists without random access go through their iterator; the output is the same. */
+  /**
+   * Lists walked by index (an {@code ArrayList}, {@code Arrays.asList}, {@code stream().toList()},
+   * an unmodifiable view of one) and by their iterator (a {@code LinkedList}, an unmodifiable view
+   * of one, an {@code ArrayList}'s {@code subList}) give the same JSON as Jackson and the same
+   * protobuf bytes.
+   */
   @Test
-  void listsWithAndWithoutRandomAccess() throws Exception {
+  void listsOfEveryKindGiveTheSameBytes() throws Exception {
     Codec<Annotated.Lists> codec = Wirebind.codec(Annotated.Lists.class);
-    for (int size = 0; size < 4; size++) {
-      for (boolean linked : new boolean[] {false, true}) {
-        List<Annotated.LastString> items = linked ? new LinkedList<>() : new ArrayList<>();
-        List<Integer> ints = linked ? new LinkedList<>() : new ArrayList<>();
-        List<String> names = linked ? new LinkedList<>() : new ArrayList<>();
-        for (int i = 0; i < size; i++) {
-          Annotated.LastString item = i == 1 ? null : new Annotated.LastString();
-          if (item != null) {
-            item.n = i;
-            item.last = "s" + i;
-          }
-          items.add(item);
-          ints.add(i == 2 ? null : i);
-          names.add(i == 1 ? null : "n" + i);
+    List<UnaryOperator<List<Object>>> kinds = List.of(
+        ArrayList::new,
+        LinkedList::new,
+        l -> Arrays.asList(l.toArray()),
+        l -> l.stream().toList(),
+        l -> Collections.unmodifiableList(new ArrayList<>(l)),
+        l -> Collections.unmodifiableList(new LinkedList<>(l)),
+        l -> {
+          List<Object> longer = new ArrayList<>(l);
+          longer.add(0, null);
+          return longer.subList(1, longer.size());
+        });
+    for (int size = 0; size < 4 * 2; size++) {
+      boolean nulls = size < 4; // JSON writes null elements; protobuf has none
+      List<Object> items = new ArrayList<>();
+      List<Object> ints = new ArrayList<>();
+      List<Object> names = new ArrayList<>();
+      for (int i = 0; i < size % 4; i++) {
+        Annotated.LastString item = nulls && i == 1 ? null : new Annotated.LastString();
+        if (item != null) {
+          item.n = i;
+          item.last = "s" + i;
         }
+        items.add(item);
+        ints.add(nulls && i == 2 ? null : i);
+        names.add(nulls && i == 1 ? null : "n" + i);
+      }
+      byte[] proto = null;
+      for (UnaryOperator<List<Object>> kind : kinds) {
         Annotated.Lists x = new Annotated.Lists();
-        x.items = items;
-        x.ints = ints;
-        x.names = names;
+        x.items = cast(kind.apply(items));
+        x.ints = cast(kind.apply(ints));
+        x.names = cast(kind.apply(names));
         check(codec, Annotated.Lists.class, x, size);
+        if (!nulls) {
+          byte[] bytes = codec.toProto(x);
+          if (proto == null) {
+            proto = bytes;
+          }
+          assertArrayEquals(proto, bytes, x.names.getClass().getName());
+        }
       }
     }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <E> List<E> cast(List<Object> l) {
+    return (List<E>) (List<?>) l;
   }
 
   @ParameterizedTest

@@ -21,7 +21,6 @@ import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.Scalar;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -355,7 +354,7 @@ final class JsonWriteGenerator {
       }
     }
     if (t instanceof ListType l) {
-      // by index for an ArrayList (see Loops.elements): an iterator is an allocation whenever
+      // by index where CodecSupport.indexed allows it: an iterator is an allocation whenever
       // escape analysis gives up on a large writer method
       CodeBlock element = nullable(f, l.element(), "e");
       CodeBlock.Builder c = CodeBlock.builder();
@@ -364,7 +363,7 @@ final class JsonWriteGenerator {
         c.add(iterated(l, v, element));
         return c.addStatement("out.writeByte((byte) ']')").build();
       }
-      c.beginControlFlow("if ($N instanceof $T)", v, ArrayList.class);
+      c.beginControlFlow("if ($T.indexed($N))", RuntimeNames.SUPPORT, v);
       c.beginControlFlow("for (int i = 0, n = $N.size(); i < n; i++)", v);
       c.beginControlFlow("if (i != 0)").addStatement("out.writeByte((byte) ',')").endControlFlow();
       c.addStatement("$T e = $N.get(i)", l.element().javaType(), v);

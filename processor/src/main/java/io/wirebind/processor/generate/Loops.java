@@ -4,11 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.KeyKind;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -24,13 +24,8 @@ final class Loops {
 
   /**
    * {@code body} once per element, bound to {@code e}: by index when the list held as {@code v} is
-   * an {@code ArrayList}, else by its iterator. {@code body} may {@code continue}.
-   *
-   * <p>Not {@code instanceof RandomAccess}: before JDK 23 a check against an interface goes
-   * through a one-entry cache per class, and a {@code List.of} list checked against {@code
-   * RandomAccess} here and cast to {@code List} by the caller misses it every time (a scan of the
-   * class's interfaces). {@code ArrayList} is a class, checked in constant time; any other list's
-   * iterator is as fast as its {@code get}.
+   * one {@code CodecSupport.indexed} knows (an {@code ArrayList}, a {@code List.of} list, ...), else
+   * by its iterator. {@code body} may {@code continue}.
    */
   static CodeBlock elements(ListType l, String v, CodeBlock body) {
     CodeBlock iterated = iterated(l, v, body);
@@ -43,7 +38,7 @@ final class Loops {
         .add(body)
         .endControlFlow()
         .build();
-    return either(v, ArrayList.class, indexed, iterated);
+    return either(CodeBlock.of("$T.indexed($N)", RuntimeNames.SUPPORT, v), indexed, iterated);
   }
 
   /**
@@ -69,7 +64,7 @@ final class Loops {
         .add(body)
         .endControlFlow()
         .build();
-    return either(v, EnumSet.class, walked, iterated);
+    return either(CodeBlock.of("$N instanceof $T", v, EnumSet.class), walked, iterated);
   }
 
   /**
@@ -102,13 +97,13 @@ final class Loops {
         .add(body)
         .endControlFlow()
         .build();
-    return either(v, EnumMap.class, walked, iterated);
+    return either(CodeBlock.of("$N instanceof $T", v, EnumMap.class), walked, iterated);
   }
 
-  /** {@code fast} when {@code v} is a {@code special}, else {@code iterated}. */
-  private static CodeBlock either(String v, Class<?> special, CodeBlock fast, CodeBlock iterated) {
+  /** {@code fast} when {@code condition} holds, else {@code iterated}. */
+  private static CodeBlock either(CodeBlock condition, CodeBlock fast, CodeBlock iterated) {
     return CodeBlock.builder()
-        .beginControlFlow("if ($N instanceof $T)", v, special)
+        .beginControlFlow("if ($L)", condition)
         .add(fast)
         .nextControlFlow("else")
         .add(iterated)
