@@ -18,9 +18,32 @@ final class IsoDigits {
 
   /**
    * The date of {@code epochDay} as {@code year << 9 | month << 5 | day} (year may be negative;
-   * read it back with {@code >> 9}).
+   * read it back with {@code >> 9}). From 0000-03-01 on (and for the next two million years), Neri
+   * and Schneider's Euclidean affine calendar functions: multiplications and three divisions by
+   * constants, no chain of five; before it, the era-based algorithm.
    */
   static long civil(long epochDay) {
+    long n = epochDay + DAYS_0000_TO_1970; // days since 0000-03-01
+    if (n < 0 || n >= 1L << 30) {
+      return civilByEras(epochDay);
+    }
+    long n1 = 4 * n + 3;
+    long century = n1 / 146_097;
+    long n2 = (n1 % 146_097) | 3; // 4 * day of the century + 3
+    long p2 = 2_939_745L * n2;
+    long yearOfCentury = p2 >>> 32;
+    long dayOfYear = (p2 & 0xFFFFFFFFL) / 11_758_980; // 2,939,745 * 4; from March 1
+    long n3 = 2141 * dayOfYear + 197_913;
+    long month = n3 >>> 16; // 3 to 14
+    long day = (n3 & 0xFFFF) / 2141 + 1;
+    long year = 100 * century + yearOfCentury;
+    return dayOfYear >= 306 // January or February: of the next year
+        ? (year + 1) << 9 | (month - 12) << 5 | day
+        : year << 9 | month << 5 | day;
+  }
+
+  /** {@link #civil} for every epoch day, by 400-year eras. */
+  static long civilByEras(long epochDay) {
     long z = epochDay + DAYS_0000_TO_1970;
     long era = Math.floorDiv(z, 146_097);
     long doe = z - era * 146_097; // [0, 146096]
@@ -44,17 +67,28 @@ final class IsoDigits {
     return era * 146_097 + doe - DAYS_0000_TO_1970;
   }
 
+  private static final VarHandle SHORT_LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  /** "00" to "99", each as the little-endian short of its two ASCII digits: one load and one store. */
+  private static final short[] PAIRS = new short[100];
+
+  static {
+    for (int i = 0; i < 100; i++) {
+      PAIRS[i] = (short) (('0' + i / 10) | ('0' + i % 10) << 8);
+    }
+  }
+
+  /** {@code v} in 0..99 as two digits. */
   static int put2(byte[] b, int p, int v) {
-    b[p] = (byte) ('0' + v / 10);
-    b[p + 1] = (byte) ('0' + v % 10);
+    SHORT_LE.set(b, p, PAIRS[v]);
     return p + 2;
   }
 
+  /** {@code v} in 0..9999 as four digits. */
   static int put4(byte[] b, int p, int v) {
-    b[p] = (byte) ('0' + v / 1000);
-    b[p + 1] = (byte) ('0' + v / 100 % 10);
-    b[p + 2] = (byte) ('0' + v / 10 % 10);
-    b[p + 3] = (byte) ('0' + v % 10);
+    int hi = v / 100;
+    SHORT_LE.set(b, p, PAIRS[hi]);
+    SHORT_LE.set(b, p + 2, PAIRS[v - hi * 100]);
     return p + 4;
   }
 
@@ -110,11 +144,16 @@ final class IsoDigits {
       digits = 9;
       v = nanos;
     }
-    for (int i = p + digits - 1; i >= p; i--) {
-      b[i] = (byte) ('0' + v % 10);
-      v /= 10;
+    int end = p + digits;
+    for (int i = end; i - 2 >= p; i -= 2) { // pairs from the end, then a lone first digit
+      int q = v / 100;
+      SHORT_LE.set(b, i - 2, PAIRS[v - q * 100]);
+      v = q;
     }
-    return p + digits;
+    if ((digits & 1) != 0) {
+      b[p] = (byte) ('0' + v);
+    }
+    return end;
   }
 
   /** {@code Z}, {@code +HH:MM} or {@code +HH:MM:SS}: java.time's offset id. */

@@ -4,6 +4,9 @@ import io.wirebind.JsonReader;
 import io.wirebind.JsonWriter;
 import io.wirebind.ProtoReader;
 import io.wirebind.ProtoWriter;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Base64;
 import java.util.UUID;
 
@@ -17,7 +20,8 @@ import java.util.UUID;
 public final class UuidValues {
   private UuidValues() {}
 
-  private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT_BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   /** Every byte's hex value, -1 for bytes that are not hex digits: a lookup without a range check. */
   private static final long[] VALUES = new long[256];
 
@@ -32,27 +36,40 @@ public final class UuidValues {
     }
   }
 
-  /** Writes the 36 characters at {@code p}. */
-  private static int put(byte[] b, int p, UUID v) {
+  /**
+   * Writes the 36 characters at {@code p}: each half of the UUID as two words of eight hex digits,
+   * stored as words and ints around the dashes.
+   */
+  static int put(byte[] b, int p, UUID v) {
     long hi = v.getMostSignificantBits();
     long lo = v.getLeastSignificantBits();
-    p = hex(b, p, hi >>> 32, 8);
-    b[p++] = '-';
-    p = hex(b, p, hi >>> 16, 4);
-    b[p++] = '-';
-    p = hex(b, p, hi, 4);
-    b[p++] = '-';
-    p = hex(b, p, lo >>> 48, 4);
-    b[p++] = '-';
-    return hex(b, p, lo, 12);
+    long hi2 = hex8(hi);
+    long lo1 = hex8(lo >>> 32);
+    LONG_BE.set(b, p, hex8(hi >>> 32));
+    b[p + 8] = '-';
+    INT_BE.set(b, p + 9, (int) (hi2 >>> 32));
+    b[p + 13] = '-';
+    INT_BE.set(b, p + 14, (int) hi2);
+    b[p + 18] = '-';
+    INT_BE.set(b, p + 19, (int) (lo1 >>> 32));
+    b[p + 23] = '-';
+    INT_BE.set(b, p + 24, (int) lo1);
+    LONG_BE.set(b, p + 28, hex8(lo));
+    return p + 36;
   }
 
-  private static int hex(byte[] b, int p, long v, int digits) {
-    for (int i = p + digits - 1; i >= p; i--) {
-      b[i] = HEX[(int) (v & 15)];
-      v >>>= 4;
-    }
-    return p + digits;
+  /**
+   * The eight lower-case hex digits of the low 32 bits of {@code v} as ASCII, the first digit in
+   * the high byte: each nibble spread into a byte of its own, then {@code '0'} added, and {@code
+   * 'a' - '0' - 10} more where the nibble is 10 or above (adding 6 carries it into bit 4).
+   */
+  static long hex8(long v) {
+    long x = v & 0xFFFFFFFFL;
+    x = (x | x << 16) & 0x0000FFFF0000FFFFL;
+    x = (x | x << 8) & 0x00FF00FF00FF00FFL;
+    x = (x | x << 4) & 0x0F0F0F0F0F0F0F0FL;
+    long letters = ((x + 0x0606060606060606L) >>> 4) & 0x0101010101010101L;
+    return x + 0x3030303030303030L + letters * ('a' - '0' - 10);
   }
 
   /** The UUID in 36 bytes at {@code i}, or null when they are not its canonical form. */
