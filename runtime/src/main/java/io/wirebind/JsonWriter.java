@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import io.wirebind.spi.CodecSupport;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -7,7 +8,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import io.wirebind.spi.CodecSupport;
 import java.util.Arrays;
 import java.util.List;
 
@@ -453,16 +453,10 @@ public final class JsonWriter {
     while (end < n && utf8[end] == '?' && s.charAt(end) == '?') {
       end = JsonScan.plainOrQuestionEnd(utf8, end + 1, n);
     }
-    ensure(end + 2);
+    ensure(end);
     System.arraycopy(utf8, 0, buf, pos, end);
     pos += end;
-    if (end < n) {
-      JsonEscapes.writeRest(this, s, end, tail);
-    } else {
-      for (; tail != 0; tail >>>= 8) {
-        buf[pos++] = (byte) tail;
-      }
-    }
+    JsonEscapes.writeRest(this, s, end, tail); // the escaped rest, if any, and the tail
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {

@@ -102,7 +102,7 @@ final class DynamicJson {
   static void writeArray(JsonWriter out, Collection<?> c, int depth, boolean proto3) {
     checkDepth(depth);
     out.writeByte((byte) '[');
-    if (c instanceof ArrayList<?> l) {
+    if (c instanceof List<?> l && CodecSupport.indexed(l)) {
       for (int i = 0, n = l.size(); i < n; i++) {
         if (i != 0) {
           out.writeByte((byte) ',');

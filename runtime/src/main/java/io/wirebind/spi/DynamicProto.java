@@ -88,7 +88,7 @@ final class DynamicProto {
   /** A length-delimited {@code ListValue}: a {@code Value} per element, {@code null} included. */
   static void writeListValue(ProtoWriter out, Collection<?> c) {
     int mark = out.beginLength();
-    if (c instanceof ArrayList<?> l) {
+    if (c instanceof List<?> l && CodecSupport.indexed(l)) {
       for (int i = 0, n = l.size(); i < n; i++) {
         out.writeRawByte(FIELDS);
         writeValue(out, l.get(i));
