@@ -37,6 +37,10 @@ final class Access {
 
   /** The constructor argument for the field named {@code name}: its local, converted. */
   static CodeBlock arg(MessageModel model, String name) {
+    String fixed = model.creation().defaults().get(name);
+    if (fixed != null) {
+      return CodeBlock.of("$L", fixed);
+    }
     CodeBlock local = CodeBlock.of("$N", "v_" + name);
     for (FieldModel f : model.fields()) {
       if (f.name().equals(name)) {
@@ -63,11 +67,12 @@ final class Access {
       case FIELD -> CodeBlock.of("$L.$N = $L;\n", instance, a.name(), value);
       case METHOD -> CodeBlock.of("$L.$N($L);\n", instance, a.name(), value);
       case CONSTRUCTOR -> throw new IllegalStateException(f.name() + " is set by the constructor");
+      case NONE -> throw new IllegalStateException(f.name() + " is never read");
     };
   }
 
   /** Whether the field can be written after construction. */
   static boolean settable(FieldModel f) {
-    return f.write().kind() != Accessor.Kind.CONSTRUCTOR;
+    return f.write().kind() == Accessor.Kind.FIELD || f.write().kind() == Accessor.Kind.METHOD;
   }
 }

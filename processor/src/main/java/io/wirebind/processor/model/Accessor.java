@@ -14,7 +14,12 @@ public record Accessor(Kind kind, String name) {
     /** {@code m.name()} / {@code m.name(v)}. */
     METHOD,
     /** Passed to the constructor; cannot be written afterwards. */
-    CONSTRUCTOR
+    CONSTRUCTOR,
+    /**
+     * No way: a property with a getter and neither field, setter nor constructor parameter is
+     * written and never read (as Jackson 2.18 does).
+     */
+    NONE
   }
 
   public static Accessor field(String name) {
@@ -23,6 +28,10 @@ public record Accessor(Kind kind, String name) {
 
   public static Accessor method(String name) {
     return new Accessor(Kind.METHOD, name);
+  }
+
+  public static Accessor none() {
+    return new Accessor(Kind.NONE, "");
   }
 
   public static Accessor constructor() {
