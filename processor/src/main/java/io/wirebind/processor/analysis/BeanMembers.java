@@ -173,7 +173,42 @@ final class BeanMembers {
       }
     }
     trim();
+    rename();
   }
+
+  /**
+   * Jackson's {@code _renameProperties}: a property renamed to the name of another joins it (a
+   * getter {@code @JsonProperty("a") String hidden()} and a field {@code a}); here only when the
+   * joined property keeps one field, one getter and one setter at most, else both stay apart and
+   * their shared JSON name is reported.
+   */
+  private void rename() {
+    Map<String, Linked> byName = new LinkedHashMap<>();
+    for (Linked l : properties.values()) {
+      if (l.explicitNames().isEmpty()) {
+        byName.put(l.implicit, l);
+      }
+    }
+    for (Linked l : properties.values()) {
+      Set<String> names = l.explicitNames();
+      if (names.size() != 1) {
+        continue;
+      }
+      Linked target = byName.get(names.iterator().next());
+      if (target != null && target != l && target.fields.size() + l.fields.size() <= 1
+          && target.getters.size() + l.getters.size() <= 1
+          && target.setters.size() + l.setters.size() <= 1) {
+        target.fields.addAll(l.fields);
+        target.getters.addAll(l.getters);
+        target.setters.addAll(l.setters);
+        merged.add(l);
+      }
+    }
+    properties.values().removeAll(merged);
+  }
+
+  /** Properties that joined another by their explicit name. */
+  private final List<Linked> merged = new ArrayList<>();
 
   private void add(Member m, boolean field) {
     Linked l = properties.computeIfAbsent(m.implicit(),

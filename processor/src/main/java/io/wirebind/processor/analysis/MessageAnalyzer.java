@@ -123,8 +123,10 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
-    options = JacksonChecks.withIgnored(options, collector.ignoredNames, json, rules);
-    if (unknown != null) {
+    if (unknown == null) {
+      // (an UnknownFieldSet keeps these members, as it keeps every member no property reads)
+      options = JacksonChecks.withIgnored(options, collector.ignoredNames, json, rules);
+    } else {
       for (Property p : props) {
         if (p.write != null && p.write.kind() == Accessor.Kind.NONE) {
           reporter.error(p.getter, Messages.writtenOnlyWithUnknown(p.implicitName, unknown.name()));
@@ -283,10 +285,10 @@ public final class MessageAnalyzer {
           p.write = Accessor.constructor();
         } else if (p.field == null && p.setter == null) {
           p.write = Accessor.none(); // a computed getter: written, never read
-          if (collectionOrMap(p.type)) {
+          if (collectionOrMap(p.type) && !p.anyMethods) {
             reporter.error(p.getter, Messages.getterOnlyContainer(p.implicitName));
           }
-        } else if (creation != null && !creatorFailed && p.field != null) {
+        } else if (creation != null && !creatorFailed && p.field != null && p.setter == null) {
           boolean isFinal = p.field.getModifiers().contains(Modifier.FINAL);
           boolean hidden = p.read.kind() != Accessor.Kind.FIELD;
           reporter.error(p.element, Messages.noSetter(p.name, isFinal, hidden));

@@ -104,6 +104,11 @@ final class Messages {
         + " same)";
   }
 
+  static String anySetterTypes(String setter, String map) {
+    return "the @JsonAnySetter method " + setter + " must take (String, V) where the @JsonAnyGetter"
+        + " returns a Map<String, V> (here " + map + "); change its parameter types";
+  }
+
   static String noGetter(String field, String declaringPackage) {
     String getter = "get" + capitalize(field) + "()";
     if (declaringPackage == null) {

@@ -33,6 +33,8 @@ final class Property {
   String implicitName;
   /** Whether Jackson finds the property through a field (else only through a getter). */
   boolean fieldLinked = true;
+  /** Whether this is the map of {@code @JsonAnyGetter}/{@code @JsonAnySetter} methods. */
+  boolean anyMethods;
   /** Position in Jackson's discovery order (fields, then methods in Jackson's order). */
   int discovered = -1;
   /** Position among the {@code @JsonCreator} (or canonical constructor) parameters, or -1. */

@@ -201,6 +201,7 @@ final class PropertyCollector {
       }
       Property p = property(l, self, pkg);
       if (p == null) {
+        l.all().forEach(m -> ignoredElements.add(m.element())); // reported once, on the property
         continue;
       }
       if (ignored(p)) {
@@ -223,6 +224,16 @@ final class PropertyCollector {
       }
       position.put(p, at);
       found.add(p);
+    }
+    Property any = anyMethods(jacksonMethods(hierarchy), self, pkg);
+    if (any != null) {
+      VariableElement anchor = anchor(any.implicitName, fields, bean, anchors);
+      if (anchor != null) {
+        any.javaName(anchor.getSimpleName().toString());
+      }
+      position.put(any, anchor != null ? fields.indexOf(anchor)
+          : fields.size() + sourceOrder.indexOf(any.getter != null ? any.getter : any.setter));
+      found.add(any);
     }
     found.sort(java.util.Comparator.comparingInt(position::get));
     Set<String> taken = new java.util.HashSet<>();
@@ -256,8 +267,11 @@ final class PropertyCollector {
     } else if (l.getters.size() > 1) {
       // Jackson 2.18 prefers getX() to isX(); any other pair is its "Conflicting getter definitions"
       List<BeanMembers.Member> regular = l.getters.stream()
-          .filter(m -> m.element().getSimpleName().toString().startsWith("get")).toList();
-      if (regular.size() != 1) {
+          .filter(m -> BeanMembers.beanName(m.element().getSimpleName().toString(), "get") != null)
+          .toList();
+      boolean restAreIs = l.getters.stream().allMatch(m -> regular.contains(m)
+          || BeanMembers.beanName(m.element().getSimpleName().toString(), "is") != null);
+      if (regular.size() != 1 || !restAreIs) {
         reporter.error(l.getters.get(1).element(), Messages.conflictingAccessors(l.implicit, "getter"));
         return null;
       }
@@ -322,6 +336,82 @@ final class PropertyCollector {
       p.write = Accessor.field(field.getSimpleName().toString());
     }
     return p;
+  }
+
+  /**
+   * The map of {@code @JsonAnyGetter} and {@code @JsonAnySetter} methods ({@code Map<String, V>
+   * getX()}, {@code put(String, V)}), as one property written through the getter and read entry by
+   * entry through the setter; null when there is neither. {@link JacksonAny} checks the rest.
+   */
+  private Property anyMethods(List<ExecutableElement> methods, DeclaredType self, PackageElement pkg) {
+    ExecutableElement getter = null;
+    ExecutableElement setter = null;
+    for (ExecutableElement m : methods) {
+      if (m.getModifiers().contains(Modifier.STATIC)) {
+        continue;
+      }
+      if (m.getParameters().isEmpty() && enabled(m, JacksonAny.ANY_GETTER) && getter == null) {
+        getter = m;
+      } else if (m.getParameters().size() == 2 && enabled(m, JacksonAny.ANY_SETTER)
+          && setter == null) {
+        setter = m;
+      }
+    }
+    if (getter == null && setter == null) {
+      return null;
+    }
+    ExecutableElement at = getter != null ? getter : setter;
+    TypeMirror type;
+    if (getter != null) {
+      type = ((ExecutableType) types.asMemberOf(self, getter)).getReturnType();
+    } else {
+      List<? extends TypeMirror> params =
+          ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes();
+      TypeElement map = elements.getTypeElement("java.util.Map");
+      type = types.getDeclaredType(map, params.get(0), params.get(1));
+    }
+    String implicit = getter != null ? beanNameOrSelf(getter.getSimpleName().toString()) : "any";
+    Property p = new Property(implicit, at, type, null);
+    p.getter = getter;
+    p.setter = setter;
+    p.anyMethods = true;
+    p.implicitName = implicit;
+    p.fieldLinked = false;
+    if (getter != null) {
+      if (accessible(getter, pkg)) {
+        p.read = Accessor.method(getter.getSimpleName().toString());
+      } else {
+        reporter.error(getter, Messages.hiddenAccessor(implicit, "writes the members of",
+            getter.getSimpleName() + "()"));
+      }
+    }
+    if (setter != null) {
+      List<? extends TypeMirror> params =
+          ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes();
+      TypeMirror value = type instanceof DeclaredType d && d.getTypeArguments().size() == 2
+          ? d.getTypeArguments().get(1) : null;
+      if (!params.get(0).toString().equals("java.lang.String") || value == null
+          || !types.isSameType(params.get(1), value)) {
+        reporter.error(setter, Messages.anySetterTypes(setter.getSimpleName().toString(),
+            type.toString()));
+      } else if (accessible(setter, pkg)) {
+        p.write = Accessor.put(setter.getSimpleName().toString());
+      } else {
+        reporter.error(setter, Messages.hiddenAccessor(implicit, "reads the other members into",
+            setter.getSimpleName() + "(key, value)"));
+      }
+    }
+    return p;
+  }
+
+  private static String beanNameOrSelf(String method) {
+    String n = BeanMembers.beanName(method, "get");
+    return n != null ? n : method;
+  }
+
+  private static boolean enabled(Element e, String annotation) {
+    return Mirrors.find(e, annotation).map(m -> Mirrors.booleanValue(m, "enabled", true))
+        .orElse(false);
   }
 
   /**

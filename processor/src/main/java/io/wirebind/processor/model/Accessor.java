@@ -19,7 +19,12 @@ public record Accessor(Kind kind, String name) {
      * No way: a property with a getter and neither field, setter nor constructor parameter is
      * written and never read (as Jackson 2.18 does).
      */
-    NONE
+    NONE,
+    /**
+     * {@code m.name(key, value)} for each entry of a map: Jackson's {@code @JsonAnySetter} method,
+     * which takes the members one by one.
+     */
+    PUT
   }
 
   public static Accessor field(String name) {
@@ -28,6 +33,10 @@ public record Accessor(Kind kind, String name) {
 
   public static Accessor method(String name) {
     return new Accessor(Kind.METHOD, name);
+  }
+
+  public static Accessor put(String name) {
+    return new Accessor(Kind.PUT, name);
   }
 
   public static Accessor none() {
