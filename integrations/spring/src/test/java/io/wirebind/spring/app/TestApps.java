@@ -24,10 +24,23 @@ public final class TestApps {
   @Import(ReactiveOrderController.class)
   public static class WebFlux {}
 
+  /** Servlet stack with the shipments controller only. */
+  @Configuration(proxyBeanMethods = false)
+  @EnableAutoConfiguration
+  @Import(ShipmentController.class)
+  public static class Shipments {}
+
   /** Starts {@code app}; {@code wirebind} false sets {@code wirebind.http.enabled=false}. */
   public static ConfigurableApplicationContext start(Class<?> app, WebApplicationType type, boolean wirebind) {
-    return new SpringApplicationBuilder(app)
+    return start(new Class<?>[] {app}, type, wirebind);
+  }
+
+  /** Starts the application of {@code sources} with {@code properties} added. */
+  public static ConfigurableApplicationContext start(
+      Class<?>[] sources, WebApplicationType type, boolean wirebind, String... properties) {
+    return new SpringApplicationBuilder(sources)
         .web(type)
+        .properties(properties)
         .properties(
             "server.port=0",
             "server.address=127.0.0.1",
