@@ -73,7 +73,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
    */
   @Override
   public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
-    return supports(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
+    return WireTypes.related(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
         ? getSupportedMediaTypes()
         : List.of();
   }

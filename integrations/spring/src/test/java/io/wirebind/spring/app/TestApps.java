@@ -15,13 +15,13 @@ public final class TestApps {
   /** Servlet stack (embedded Tomcat) with the MVC controller. */
   @Configuration(proxyBeanMethods = false)
   @EnableAutoConfiguration
-  @Import(MvcOrderController.class)
+  @Import({MvcOrderController.class, ShapesController.class})
   public static class Mvc {}
 
   /** Reactive stack (Reactor Netty) with the WebFlux controller. */
   @Configuration(proxyBeanMethods = false)
   @EnableAutoConfiguration
-  @Import(ReactiveOrderController.class)
+  @Import({ReactiveOrderController.class, ShapesController.class, ReactiveShapesController.class})
   public static class WebFlux {}
 
   /** Servlet stack with the shipments controller only. */
