@@ -225,16 +225,16 @@ abstract class AbstractSpringHttpTest {
   /** A controller declared to return or accept a sealed message, alone and in a list. */
   @Test
   void sealedMessagesAsDeclaredTypes() throws IOException {
-    ShapeChecks.sealedMessage(wirebind, jackson, "");
+    io.wirebind.http.fixtures.ShapeChecks.sealedMessage(wirebind, jackson, "");
     List<Payment> payments = List.of(Payment.sample(0), Payment.sample(1), Payment.sample(2));
-    byte[] delimited = ShapeChecks.delimited(ShapeChecks.PAYMENT, payments);
+    byte[] delimited = io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAYMENT, payments);
     assertArrayEquals(delimited, post(wirebind + "/payments/echo-list", PROTOBUF, PROTOBUF, delimited).body());
   }
 
   /** A controller declared to return or accept {@code Page<Order>}, alone and in a list. */
   @Test
   void genericEnvelopesAsDeclaredTypes() throws IOException {
-    ShapeChecks.genericEnvelope(wirebind, jackson);
+    io.wirebind.http.fixtures.ShapeChecks.genericEnvelope(wirebind, jackson);
   }
 
   /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */

@@ -93,9 +93,9 @@ class SpringWebFluxHttpTest extends AbstractSpringHttpTest {
   /** Mono and Flux of a sealed message and of a generic envelope, and WebClient reading them. */
   @Test
   void reactiveSealedAndGenericShapes() throws IOException {
-    ShapeChecks.sealedMessage(wirebind, jackson, "/rx");
+    io.wirebind.http.fixtures.ShapeChecks.sealedMessage(wirebind, jackson, "/rx");
     List<Payment> payments = List.of(Payment.sample(0), Payment.sample(1), Payment.sample(2));
-    byte[] delimited = ShapeChecks.delimited(ShapeChecks.PAYMENT, payments);
+    byte[] delimited = io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAYMENT, payments);
     HttpResponse<byte[]> r = post(wirebind + "/rx/payments/echo", PROTOBUF, PROTOBUF, delimited);
     assertArrayEquals(delimited, r.body());
     byte[] ndjson = get(wirebind + "/rx/payments?count=3", NDJSON).body();
@@ -105,10 +105,10 @@ class SpringWebFluxHttpTest extends AbstractSpringHttpTest {
     for (int i = 0; i < 4; i++) {
       pages.add(Page.orders(i * 10L, i));
     }
-    assertEquals(pages, ShapeChecks.delimited(ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", PROTOBUF).body()));
-    assertEquals(pages, ShapeChecks.ndjson(ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", NDJSON).body()));
+    assertEquals(pages, io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", PROTOBUF).body()));
+    assertEquals(pages, io.wirebind.http.fixtures.ShapeChecks.ndjson(io.wirebind.http.fixtures.ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", NDJSON).body()));
     assertSameBody(get(wirebind + "/rx/pages?count=4", JSON), get(jackson + "/rx/pages?count=4", JSON));
-    byte[] page = ShapeChecks.PAGE.toProto(pages.get(3));
+    byte[] page = io.wirebind.http.fixtures.ShapeChecks.PAGE.toProto(pages.get(3));
     assertArrayEquals(page, post(wirebind + "/rx/page/echo", PROTOBUF, PROTOBUF, page).body());
 
     WebClient client = wirebindApp.getBean(WebClient.Builder.class).baseUrl(wirebind).build();
