@@ -2,6 +2,8 @@ package io.wirebind.spring.boot4;
 
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.Page;
+import io.wirebind.http.fixtures.Payment;
 import io.wirebind.http.fixtures.Shipment;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +14,7 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -55,6 +58,54 @@ public class Boot4App {
     @GetMapping("/shipments/{seed}")
     public Shipment shipment(@PathVariable("seed") int seed) {
       return Shipment.sample(seed);
+    }
+
+    @GetMapping("/payments/{seed}")
+    public Payment payment(@PathVariable("seed") int seed) {
+      return Payment.sample(seed);
+    }
+
+    @GetMapping("/payments")
+    public List<Payment> payments(@RequestParam("count") int count) {
+      List<Payment> list = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        list.add(Payment.sample(i));
+      }
+      return list;
+    }
+
+    @PostMapping("/payments/echo")
+    public Payment echoPayment(@RequestBody Payment payment) {
+      return payment;
+    }
+
+    @GetMapping("/page")
+    public Page<Order> page(@RequestParam("seed") long seed, @RequestParam("count") int count) {
+      return Page.orders(seed, count);
+    }
+
+    @GetMapping("/page-entity")
+    public ResponseEntity<Page<Order>> pageEntity(@RequestParam("seed") long seed) {
+      return ResponseEntity.ok(Page.orders(seed, 2));
+    }
+
+    @GetMapping("/pages")
+    public List<Page<Order>> pages(@RequestParam("count") int count) {
+      List<Page<Order>> list = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        list.add(Page.orders(i * 10L, i));
+      }
+      return list;
+    }
+
+    @PostMapping("/page/echo")
+    public Page<Order> echoPage(@RequestBody Page<Order> page) {
+      return page;
+    }
+
+    @PostMapping("/pages/echo")
+    public List<Page<Order>> echoPages(@RequestBody List<Page<Order>> pages) {
+      return pages;
     }
   }
 

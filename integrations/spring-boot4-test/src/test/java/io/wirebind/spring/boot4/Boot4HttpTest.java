@@ -14,6 +14,9 @@ import io.wirebind.DelimitedReader;
 import io.wirebind.Wirebind;
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.Page;
+import io.wirebind.http.fixtures.Payment;
+import io.wirebind.http.fixtures.ShapeChecks;
 import io.wirebind.http.fixtures.ProtoMirror;
 import io.wirebind.http.fixtures.proto.OrderProtos;
 import io.wirebind.spring.JsonDecision;
@@ -75,6 +78,12 @@ class Boot4HttpTest {
 
     @GetExchange(url = "/orders/{seed}", accept = "application/json")
     Order orderAsJson(@PathVariable("seed") long seed);
+
+    @GetExchange(url = "/payments/{seed}", accept = "application/x-protobuf")
+    Payment payment(@PathVariable("seed") int seed);
+
+    @PostExchange(url = "/page/echo", contentType = "application/x-protobuf", accept = "application/x-protobuf")
+    Page<Order> echoPage(@RequestBody Page<Order> page);
   }
 
   /** The same, reactive. */
@@ -187,6 +196,31 @@ class Boot4HttpTest {
       HttpResponse<byte[]> bad = post(url + "/echo", PROTOBUF, PROTOBUF, new byte[] {(byte) 0x0e});
       assertEquals(400, bad.statusCode());
     }
+  }
+
+  /**
+   * A sealed message and a generic envelope as declared types, in every format; the JSON twin is
+   * the same application, whose JSON is its Jackson 3 mapper's.
+   */
+  @Test
+  void sealedAndGenericMessagesAsDeclaredTypes() throws IOException {
+    for (ConfigurableApplicationContext app : apps()) {
+      String url = Boot4App.baseUrl(app);
+      // JSON (and so NDJSON) is Jackson 3's here; MVC has no NDJSON converter of its own
+      ShapeChecks.sealedMessage(url, url, "", false);
+      ShapeChecks.genericEnvelope(url, url, false);
+      JsonMapper mapper = app.getBean(JsonMapper.class);
+      assertArrayEquals(mapper.writeValueAsBytes(Payment.sample(1)), get(url + "/payments/1", JSON).body());
+    }
+    // NDJSON in MVC is Wirebind's only: with JSON left to Jackson it is not acceptable, never different
+    assertEquals(406, get(Boot4App.baseUrl(mvc) + "/payments?count=2", "application/x-ndjson").statusCode());
+    OrderService service =
+        HttpServiceProxyFactory.builderFor(
+                RestClientAdapter.create(mvc.getBean(RestClient.Builder.class).baseUrl(Boot4App.baseUrl(mvc)).build()))
+            .build()
+            .createClient(OrderService.class);
+    assertEquals(Payment.sample(4), service.payment(4));
+    assertEquals(Page.orders(3, 2), service.echoPage(Page.orders(3, 2)));
   }
 
   @Test
