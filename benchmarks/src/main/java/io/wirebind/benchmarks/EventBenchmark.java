@@ -94,6 +94,11 @@ public class EventBenchmark
   }
 
   @Override
+  protected String fastjson2Unsupported() {
+    return "fastjson2 2.0.57 does not write or read Jackson's @JsonTypeInfo(use = NAME) type ids";
+  }
+
+  @Override
   protected com.fasterxml.jackson.databind.ObjectMapper createJackson() {
     return Libraries.springBootJackson();
   }

@@ -77,6 +77,11 @@ public class OrderBenchmark
   }
 
   @Override
+  protected String fastjson2Unsupported() {
+    return "fastjson2 2.0.57 does not read Jackson's @JsonValue value objects (OrderId, CustomerId) back";
+  }
+
+  @Override
   protected ObjectMapper createJackson() {
     return Libraries.springBootJackson();
   }

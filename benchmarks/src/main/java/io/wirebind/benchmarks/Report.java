@@ -26,7 +26,7 @@ import java.util.Map;
  * results.json}
  */
 public final class Report {
-  private static final List<String> JSON_LIBRARIES = List.of("wirebindJson", "jackson", "dslJson");
+  private static final List<String> JSON_LIBRARIES = List.of("wirebindJson", "jackson", "dslJson", "fastjson2");
   private static final List<String> PROTO_LIBRARIES =
       List.of("wirebindProto", "protobufJava", "quickBuffers");
   private static final List<String> OPS = List.of("Encode", "Decode");
@@ -50,7 +50,7 @@ public final class Report {
   }
 
   /** The README's ratio columns: a title, Wirebind's method and the peer's method. */
-  private static final String[][] SUMMARY = {
+  static final String[][] SUMMARY = {
     {"proto decode ÷ protobuf-java", "wirebindProtoDecode", "protobufJavaDecode"},
     {"proto encode ÷ protobuf-java", "wirebindProtoEncode", "protobufJavaEncode"},
     {"proto decode reuse ÷ QuickBuffers reuse", "wirebindProtoDecodeReuse", "quickBuffersDecodeReuse"},
@@ -58,14 +58,22 @@ public final class Report {
     {"JSON encode ÷ DSL-JSON", "wirebindJsonEncode", "dslJsonEncode"},
     {"JSON decode ÷ Jackson", "wirebindJsonDecode", "jacksonDecode"},
     {"JSON encode ÷ Jackson", "wirebindJsonEncode", "jacksonEncode"},
+    {"JSON decode ÷ fastjson2", "wirebindJsonDecode", "fastjson2Decode"},
+    {"JSON encode ÷ fastjson2", "wirebindJsonEncode", "fastjson2Encode"},
   };
 
   public static void main(String[] args) throws Exception {
     boolean summary = args.length == 2 && args[0].equals("--summary");
-    if (args.length != 1 && !summary) {
-      System.err.println(
-          "usage: Report [--summary] <jmh-result.json>   (from java -jar benchmarks.jar -rf json -rff <file>)");
+    boolean chart = args.length == 3 && args[0].equals("--chart");
+    if (args.length != 1 && !summary && !chart) {
+      System.err.println("usage: Report [--summary] <jmh-result.json> | Report --chart <jmh-result.json> <out.svg>"
+          + "   (results from java -jar benchmarks.jar -rf json -rff <file>)");
       System.exit(2);
+    }
+    if (chart) {
+      List<Row> rows = read(new File(args[1]));
+      java.nio.file.Files.writeString(java.nio.file.Path.of(args[2]), Chart.svg(rows));
+      return;
     }
     List<Row> rows = read(new File(args[args.length - 1]));
     System.out.print(summary ? summary(rows) : render(rows));
@@ -145,8 +153,8 @@ public final class Report {
     String unit = rows.isEmpty() ? "ops/s" : rows.get(0).unit();
     StringBuilder out = new StringBuilder();
     out.append("| benchmark | ").append(unit).append(" | error | B/op | payload bytes")
-        .append(" | × Jackson | × DSL-JSON | × protobuf-java |\n");
-    out.append("|---|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append(" | × Jackson | × DSL-JSON | × fastjson2 | × protobuf-java |\n");
+    out.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (Map.Entry<String, Map<String, Row>> s : byScenario.entrySet()) {
       Map<String, Row> methods = s.getValue();
       for (Row r : methods.values()) {
@@ -158,6 +166,7 @@ public final class Report {
             .append(" | ").append(payload(sizes.get(r.scenario()), n))
             .append(" | ").append(ratio(r, methods, n, "jackson", false))
             .append(" | ").append(ratio(r, methods, n, "dslJson", true))
+            .append(" | ").append(ratio(r, methods, n, "fastjson2", false))
             .append(" | ").append(ratio(r, methods, n, "protobufJava", false))
             .append(" |\n");
       }

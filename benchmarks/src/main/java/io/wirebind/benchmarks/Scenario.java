@@ -1,5 +1,7 @@
 package io.wirebind.benchmarks;
 
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONWriter;
 import com.dslplatform.json.DslJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -144,6 +146,14 @@ public abstract class Scenario<
     return Libraries.jackson();
   }
 
+  /**
+   * Why fastjson2 cannot produce this scenario's document (then its two methods throw
+   * {@link UnsupportedOperationException} and JMH reports them as failed), or null when it can.
+   */
+  protected String fastjson2Unsupported() {
+    return null;
+  }
+
   /** Registers what DSL-JSON's annotation processor did not generate (before any check). */
   protected void configureDslJson(DslJson<Object> dsl) {}
 
@@ -174,6 +184,7 @@ public abstract class Scenario<
     setupDslJson();
     setupProtobufJava();
     setupQuickBuffers();
+    setupFastjson2();
     setupWirebindJson();
     setupScenario();
   }
@@ -235,6 +246,24 @@ public abstract class Scenario<
     if (!Arrays.equals(own, dslWriter.toByteArray())) {
       throw new IllegalStateException("dslJson: reused writer wrote other bytes");
     }
+  }
+
+  /**
+   * fastjson2 writes members in its own order, so its document is checked as a tree: it must equal
+   * Jackson's, and its reading of Jackson's JSON must equal the source data.
+   */
+  private void setupFastjson2() throws IOException {
+    if (fastjson2Unsupported() != null) {
+      return;
+    }
+    byte[] own = fastjson2Encode();
+    payloadSizes.put("fastjson2", own.length);
+    if (!jackson.readTree(own).equals(jackson.readTree(jsonInput))) {
+      throw new IllegalStateException(getClass().getSimpleName() + " fastjson2: its document differs from Jackson's\n"
+          + " Jackson   " + new String(jsonInput, java.nio.charset.StandardCharsets.UTF_8) + "\n fastjson2 "
+          + new String(own, java.nio.charset.StandardCharsets.UTF_8));
+    }
+    check("fastjson2 Jackson's bytes", fastjson2Decode());
   }
 
   private void setupProtobufJava() throws InvalidProtocolBufferException {
@@ -327,6 +356,27 @@ public abstract class Scenario<
   public R dslJsonDecodeReuse() throws IOException {
     dslReader.process(jsonInput, jsonInput.length);
     return dslReader.next(readType, dslReuse);
+  }
+
+  // ---- fastjson2: JSON.toJSONBytes / JSON.parseObject, as its users call it for peak speed ----
+
+  /** {@code WriteNulls}: Jackson writes null members, fastjson2 leaves them out without it. */
+  private static final JSONWriter.Feature[] FASTJSON2_WRITE = {JSONWriter.Feature.WriteNulls};
+
+  @Benchmark
+  public byte[] fastjson2Encode() {
+    if (fastjson2Unsupported() != null) {
+      throw new UnsupportedOperationException(fastjson2Unsupported());
+    }
+    return JSON.toJSONBytes(source, FASTJSON2_WRITE);
+  }
+
+  @Benchmark
+  public R fastjson2Decode() {
+    if (fastjson2Unsupported() != null) {
+      throw new UnsupportedOperationException(fastjson2Unsupported());
+    }
+    return JSON.parseObject(jsonInput, readType);
   }
 
   // ---- protobuf-java ----

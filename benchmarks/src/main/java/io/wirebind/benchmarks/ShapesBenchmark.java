@@ -185,6 +185,11 @@ public class ShapesBenchmark {
     Libraries.checkEqual(jackson, "dslJson reuse", source, again);
     check("dslJson binding reuses the instance", again == dslReuse);
 
+    byte[] ownFastjson = fastjson2Encode();
+    payloadSizes.put("fastjson2", ownFastjson.length);
+    check("fastjson2 document is Jackson's", jackson.readTree(ownFastjson).equals(jackson.readTree(jsonInput)));
+    check("fastjson2", source.equals(fastjson2Decode()));
+
     byte[] ownProtobuf = protobufJavaEncode();
     payloadSizes.put("protobufJava", ownProtobuf.length);
     check("protobufJava", source.equals(fromProtobufJava(ShapesProtos.CustomerPage.parseFrom(ownProtobuf))));
@@ -263,6 +268,22 @@ public class ShapesBenchmark {
   }
 
   // ---- DSL-JSON: compiled converters of the concrete envelope ----
+
+  // ---- fastjson2: as its users call it, the generic page through a TypeReference ----
+
+  private static final com.alibaba.fastjson2.TypeReference<Page<Customer>> FASTJSON2_TYPE =
+      new com.alibaba.fastjson2.TypeReference<Page<Customer>>() {};
+
+  /** {@code WriteNulls}: Jackson writes null members, fastjson2 leaves them out without it. */
+  @Benchmark
+  public byte[] fastjson2Encode() {
+    return com.alibaba.fastjson2.JSON.toJSONBytes(source, com.alibaba.fastjson2.JSONWriter.Feature.WriteNulls);
+  }
+
+  @Benchmark
+  public Page<Customer> fastjson2Decode() {
+    return com.alibaba.fastjson2.JSON.parseObject(jsonInput, FASTJSON2_TYPE.getType());
+  }
 
   @Benchmark
   public byte[] dslJsonEncode() throws IOException {

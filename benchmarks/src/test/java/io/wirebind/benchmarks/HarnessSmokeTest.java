@@ -32,6 +32,9 @@ class HarnessSmokeTest {
         if (!m.isAnnotationPresent(Benchmark.class)) {
           continue;
         }
+        if (m.getName().startsWith("fastjson2") && scenario.fastjson2Unsupported() != null) {
+          continue; // documented: fastjson2 cannot produce this scenario's document
+        }
         Object result =
             m.getParameterCount() == 1 ? m.invoke(scenario, bh) : m.invoke(scenario);
         bh.consume(result);

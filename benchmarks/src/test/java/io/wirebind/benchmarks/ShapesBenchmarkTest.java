@@ -63,7 +63,7 @@ class ShapesBenchmarkTest {
         n++;
       }
     }
-    assertEquals(16, n);
+    assertEquals(18, n);
   }
 
   @Test

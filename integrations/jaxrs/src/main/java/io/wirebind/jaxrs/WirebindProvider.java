@@ -25,9 +25,13 @@ import java.lang.annotation.Annotation;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -67,7 +71,7 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
       new ClassValue<>() {
         @Override
         protected Codec<?> computeValue(Class<?> type) {
-          if (type.isPrimitive() || type.isArray() || type.isInterface() || type.getName().startsWith("java.")) {
+          if (type.isPrimitive() || type.isArray() || type.getName().startsWith("java.")) {
             return null;
           }
           try {
@@ -104,22 +108,73 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
     return type == null ? null : (Codec<Object>) CODECS.get(type);
   }
 
+  /** Codecs of parameterisations ({@code Page<Order>}), by the generic class and its arguments. */
+  private static final Map<List<Class<?>>, Optional<Codec<?>>> PARAMETERIZED = new ConcurrentHashMap<>();
+
+  /**
+   * The codec of a declared type: a message class, a sealed message interface, or a generic message
+   * bound to classes ({@code Page<Order>} through {@code Wirebind.codec(Page.class, Order.class)}).
+   */
+  @SuppressWarnings("unchecked")
+  private static Codec<Object> codecOf(Type declared) {
+    if (declared instanceof Class<?> c) {
+      return codec(c);
+    }
+    if (!(declared instanceof ParameterizedType p) || !(p.getRawType() instanceof Class<?> raw)) {
+      return null;
+    }
+    List<Class<?>> key = new ArrayList<>();
+    key.add(raw);
+    for (Type arg : p.getActualTypeArguments()) {
+      if (!(arg instanceof Class<?> c)) {
+        return null; // a wildcard, a variable or a generic argument has no class token
+      }
+      key.add(c);
+    }
+    if (key.size() < 2 || Iterable.class.isAssignableFrom(raw) || Stream.class.isAssignableFrom(raw)) {
+      return null;
+    }
+    return (Codec<Object>) PARAMETERIZED.computeIfAbsent(List.copyOf(key), WirebindProvider::loadParameterized).orElse(null);
+  }
+
+  private static Optional<Codec<?>> loadParameterized(List<Class<?>> key) {
+    Class<?> raw = key.get(0);
+    Class<?>[] args = key.subList(1, key.size()).toArray(new Class<?>[0]);
+    try {
+      if (!Codec.class.isAssignableFrom(Class.forName(Wirebind.codecClassName(raw, args), false, raw.getClassLoader()))) {
+        return Optional.empty();
+      }
+    } catch (ClassNotFoundException | LinkageError e) {
+      return Optional.empty();
+    }
+    return Optional.of(Wirebind.codec(raw, args[0], Arrays.copyOfRange(args, 1, args.length)));
+  }
+
+  /**
+   * The codec of one value: the declared (generic) type's when it has one — a resource declared to
+   * return {@code Payment} writes a {@code Card} with {@code Payment}'s codec, which is what a reader
+   * of the declared type decodes — else the class's.
+   */
+  private static Codec<Object> single(Class<?> type, Type genericType) {
+    Codec<Object> declared = genericType == null || genericType == type ? null : codecOf(genericType);
+    return declared != null ? declared : codec(type);
+  }
+
   /** The codec of the elements of a sequence type such as {@code List<Order>}, or null. */
   private static Codec<Object> elementCodec(Class<?> type, Type genericType) {
     if (!(Iterable.class.isAssignableFrom(type) || Stream.class.isAssignableFrom(type))
         || !(genericType instanceof ParameterizedType p)
-        || p.getActualTypeArguments().length != 1
-        || !(p.getActualTypeArguments()[0] instanceof Class<?> element)) {
+        || p.getActualTypeArguments().length != 1) {
       return null;
     }
-    return codec(element);
+    return codecOf(p.getActualTypeArguments()[0]);
   }
 
   // ---- reading ----
 
   @Override
   public boolean isReadable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-    return codec(type) != null
+    return single(type, genericType) != null
         || (type.isAssignableFrom(ArrayList.class) && elementCodec(type, genericType) != null);
   }
 
@@ -133,7 +188,7 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
       InputStream entityStream)
       throws IOException {
     Format format = Format.of(mediaType);
-    Codec<Object> single = codec(type);
+    Codec<Object> single = single(type, genericType);
     Codec<Object> codec = single != null ? single : elementCodec(type, genericType);
     try {
       if (single != null) {
@@ -188,7 +243,7 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
 
   @Override
   public boolean isWriteable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-    return codec(type) != null || elementCodec(type, genericType) != null;
+    return single(type, genericType) != null || elementCodec(type, genericType) != null;
   }
 
   @Override
@@ -202,9 +257,9 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
       OutputStream entityStream)
       throws IOException {
     Format format = Format.of(mediaType);
-    Codec<Object> codec = codec(type);
+    Codec<Object> codec = single(type, genericType);
     try {
-      if (codec != null) {
+      if (codec != null && codec.type().isInstance(value)) {
         writeSingle(codec, value, format, httpHeaders, entityStream);
         return;
       }

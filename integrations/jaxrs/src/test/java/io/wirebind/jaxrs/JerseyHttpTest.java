@@ -21,6 +21,7 @@ import io.wirebind.http.fixtures.Orders;
 import io.wirebind.http.fixtures.ProtoMirror;
 import io.wirebind.http.fixtures.proto.OrderProtos;
 import io.wirebind.jaxrs.app.OrderResource;
+import io.wirebind.jaxrs.app.ShapesResource;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -57,8 +58,8 @@ class JerseyHttpTest {
   @BeforeAll
   void start() throws IOException {
     QUIET_GRIZZLY.setLevel(Level.SEVERE);
-    wirebindServer = start(new ResourceConfig(OrderResource.class).register(JacksonFeature.class).register(WirebindFeature.class));
-    jacksonServer = start(new ResourceConfig(OrderResource.class).register(JacksonFeature.class));
+    wirebindServer = start(new ResourceConfig(OrderResource.class, ShapesResource.class).register(JacksonFeature.class).register(WirebindFeature.class));
+    jacksonServer = start(new ResourceConfig(OrderResource.class, ShapesResource.class).register(JacksonFeature.class));
     wirebind = "http://127.0.0.1:" + wirebindServer.getListener("grizzly").getPort();
     jackson = "http://127.0.0.1:" + jacksonServer.getListener("grizzly").getPort();
   }
@@ -173,6 +174,13 @@ class JerseyHttpTest {
   }
 
   /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */
+  /** A resource declared to return or accept a sealed message or {@code Page<Order>}, alone and in lists. */
+  @Test
+  void sealedAndGenericMessagesAsDeclaredTypes() throws IOException {
+    io.wirebind.http.fixtures.ShapeChecks.sealedMessage(wirebind, jackson, "");
+    io.wirebind.http.fixtures.ShapeChecks.genericEnvelope(wirebind, jackson);
+  }
+
   @Test
   void concurrentClientsRoundTripExactly() throws Exception {
     HttpChecks.concurrentRoundTrips(wirebind, 8, 250, 77L, Duration.ofSeconds(60), Duration.ofSeconds(90), 50);

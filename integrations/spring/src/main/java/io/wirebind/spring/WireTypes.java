@@ -2,22 +2,31 @@ package io.wirebind.spring;
 
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import java.lang.reflect.WildcardType;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.springframework.core.ResolvableType;
 import org.springframework.lang.Nullable;
 
 /**
- * Decides which Java types Wirebind handles over HTTP: a class for which a codec was generated
- * (the {@code @WireMessage} annotation is not retained at run time, so the generated class is
- * looked for), and lists, collections, iterables and streams of such classes.
+ * Decides which Java types Wirebind handles over HTTP: a class or sealed interface for which a codec
+ * was generated (the {@code @WireMessage} annotation is not retained at run time, so the generated
+ * class is looked for), a generic message bound to classes ({@code Page<Order>}), and lists,
+ * collections, iterables and streams of them. The declared type decides the codec: a controller
+ * declared to return {@code Payment} writes a {@code Card} with {@code Payment}'s codec, which is
+ * what a reader of the declared type decodes.
  */
 final class WireTypes {
   private static final ClassValue<Codec<?>> CODECS =
       new ClassValue<>() {
         @Override
         protected Codec<?> computeValue(Class<?> type) {
-          if (type.isPrimitive() || type.isArray() || type.isInterface() || type.getName().startsWith("java.")) {
+          if (type.isPrimitive() || type.isArray() || type.getName().startsWith("java.")) {
             return null;
           }
           try {
@@ -33,7 +42,82 @@ final class WireTypes {
         }
       };
 
+  /** Codecs of parameterisations ({@code Page<Order>}), by the generic class and its arguments. */
+  private static final Map<List<Class<?>>, Optional<Codec<?>>> PARAMETERIZED = new ConcurrentHashMap<>();
+
+  /** Whether a class or one of its supertypes has a codec: a subtype of a sealed message, say. */
+  private static final ClassValue<Boolean> RELATED =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          if (CODECS.get(type) != null) {
+            return true;
+          }
+          Class<?> superclass = type.getSuperclass();
+          if (superclass != null && superclass != Object.class && get(superclass)) {
+            return true;
+          }
+          for (Class<?> i : type.getInterfaces()) {
+            if (get(i)) {
+              return true;
+            }
+          }
+          return false;
+        }
+      };
+
   private WireTypes() {}
+
+  /**
+   * Whether values of {@code type} may be written by Wirebind once the declared type is known: it or
+   * a supertype has a codec (a subtype of a sealed message, written with the declared type's codec),
+   * or it is generic (a {@code Page<Order>} arrives as {@code Page}).
+   */
+  static boolean related(@Nullable Class<?> type) {
+    return type != null && (type.getTypeParameters().length > 0 || RELATED.get(type));
+  }
+
+  /**
+   * The codec of a declared type: a message class, a sealed message interface, or a generic message
+   * bound to classes ({@code Page<Order>} through {@code Wirebind.codec(Page.class, Order.class)}).
+   */
+  @Nullable
+  static Codec<?> codecOf(ResolvableType type) {
+    Class<?> raw = type.resolve();
+    if (raw == null || raw.getTypeParameters().length == 0) {
+      return codecOf(raw);
+    }
+    ResolvableType[] generics = type.getGenerics();
+    if (generics.length != raw.getTypeParameters().length) {
+      return null;
+    }
+    List<Class<?>> key = new ArrayList<>(generics.length + 1);
+    key.add(raw);
+    for (ResolvableType g : generics) {
+      Class<?> arg = g.resolve();
+      // a wildcard, an unresolved variable or an argument that is generic itself has no class token
+      if (arg == null || g.getType() instanceof WildcardType || g.hasGenerics()) {
+        return null;
+      }
+      key.add(arg);
+    }
+    return PARAMETERIZED.computeIfAbsent(List.copyOf(key), WireTypes::loadParameterized).orElse(null);
+  }
+
+  private static Optional<Codec<?>> loadParameterized(List<Class<?>> key) {
+    Class<?> raw = key.get(0);
+    Class<?>[] args = key.subList(1, key.size()).toArray(new Class<?>[0]);
+    try {
+      Class<?> codecClass = Class.forName(Wirebind.codecClassName(raw, args), false, raw.getClassLoader());
+      if (!Codec.class.isAssignableFrom(codecClass)) {
+        return Optional.empty();
+      }
+    } catch (ClassNotFoundException | LinkageError e) {
+      return Optional.empty();
+    }
+    Class<?>[] more = Arrays.copyOfRange(args, 1, args.length);
+    return Optional.of(Wirebind.codec(raw, args[0], more));
+  }
 
   /** The generated codec of {@code type}, or null when it has none. */
   @Nullable
@@ -62,7 +146,7 @@ final class WireTypes {
     if (raw == null) {
       return null;
     }
-    Codec<?> single = codecOf(raw);
+    Codec<?> single = codecOf(type);
     if (single != null) {
       return new Target(Shape.SINGLE, (Codec<Object>) single);
     }
@@ -75,7 +159,7 @@ final class WireTypes {
       return null;
     }
     ResolvableType element = shape == Shape.STREAM ? type.as(Stream.class) : type.as(Iterable.class);
-    Codec<?> codec = codecOf(element.getGeneric(0).resolve());
+    Codec<?> codec = codecOf(element.getGeneric(0));
     return codec == null ? null : new Target(shape, (Codec<Object>) codec);
   }
 

@@ -30,7 +30,21 @@ import reactor.core.publisher.Mono;
  * {@code 400 Bad Request}, with that message as its reason.
  */
 public class WirebindDecoder implements HttpMessageDecoder<Object> {
+  private final JsonDecision json;
   private int maxInMemorySize = 256 * 1024;
+
+  /** A decoder for every format. */
+  public WirebindDecoder() {
+    this(JsonDecision.WIREBIND);
+  }
+
+  /**
+   * A decoder that leaves JSON and NDJSON to the next decoder (Jackson) when {@code json} says
+   * Wirebind does not read the application's JSON.
+   */
+  public WirebindDecoder(JsonDecision json) {
+    this.json = json;
+  }
 
   /** The largest body (or streamed message) held in memory; Spring's default is 256 KiB. */
   public void setMaxInMemorySize(int byteCount) {
@@ -52,7 +66,8 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     WireTypes.Target target = WireTypes.resolve(elementType);
     return target != null
         && WireTypes.readable(target, elementType)
-        && WirebindEncoder.supports(mimeType);
+        && WirebindEncoder.supports(mimeType)
+        && (mimeType == null || json.readsJson() || WireFormat.of(mimeType) == WireFormat.PROTO);
   }
 
   /** Set by {@link #getDecodeHints}, which WebFlux calls only when a server reads a request. */

@@ -31,6 +31,22 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
   private static final byte[] EMPTY_ARRAY = {'[', ']'};
   private static final byte[] END_ARRAY = {']'};
 
+  private final JsonDecision json;
+
+  /** An encoder for every format. */
+  public WirebindEncoder() {
+    this(JsonDecision.WIREBIND);
+  }
+
+  /**
+   * An encoder that leaves JSON and NDJSON to the next encoder (Jackson) when {@code json} says
+   * Wirebind does not write the application's JSON. It still lists them (JSON first), so that
+   * {@code Accept: *}{@code /*} keeps selecting JSON, which Jackson then writes.
+   */
+  public WirebindEncoder(JsonDecision json) {
+    this.json = json;
+  }
+
   @Override
   public List<MimeType> getEncodableMimeTypes() {
     return MIME_TYPES;
@@ -44,7 +60,9 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
   @Override
   public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
     WireTypes.Target target = WireTypes.resolve(elementType);
-    return target != null && supports(mimeType);
+    return target != null
+        && supports(mimeType)
+        && (mimeType == null || json.writesJson() || WireFormat.of(mimeType) == WireFormat.PROTO);
   }
 
   static boolean supports(@Nullable MimeType mimeType) {

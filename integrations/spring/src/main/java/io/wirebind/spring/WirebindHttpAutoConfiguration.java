@@ -1,63 +1,97 @@
 package io.wirebind.spring;
 
 import io.wirebind.Wirebind;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
-import org.springframework.boot.autoconfigure.http.HttpMessageConvertersAutoConfiguration;
-import org.springframework.boot.autoconfigure.http.codec.CodecsAutoConfiguration;
-import org.springframework.boot.web.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.codec.CodecConfigurer;
 
 /**
- * Spring Boot auto-configuration: puts Wirebind ahead of Jackson for classes with a generated
- * codec ({@code @WireMessage}) and lists of them, in a servlet application (an {@link
- * WirebindHttpMessageConverter} bean, which Boot places before its default converters) and in a
- * reactive one and its {@code WebClient}s (a {@link CodecCustomizer} registering {@link
+ * Spring Boot auto-configuration, for Boot 3 and Boot 4 alike: puts Wirebind ahead of Jackson for
+ * classes with a generated codec ({@code @WireMessage}) and lists of them, in a servlet
+ * application and its {@code RestClient}s (a {@link WirebindHttpMessageConverter} bean, which
+ * Boot places before its default converters) and in a reactive one and its {@code WebClient}s (a
+ * {@code CodecCustomizer} — Boot 3's or Boot 4's, whichever is present — registering {@link
  * WirebindEncoder} and {@link WirebindDecoder} as custom codecs, which come before the defaults).
- * Every other type keeps Jackson. Set {@code wirebind.http.enabled=false} to turn it off.
+ * Every other type keeps Jackson.
+ *
+ * <p>At startup the application's mapper (Boot 4's {@code JsonMapper}, Boot 3's {@code
+ * ObjectMapper}) is compared with the one Wirebind's JSON matches ({@link JsonDecision}): JSON
+ * that would differ is left to Jackson with one log line naming the settings; protobuf stays
+ * Wirebind's. Set {@code wirebind.http.enabled=false} to turn all of it off.
  */
-@AutoConfiguration(before = {HttpMessageConvertersAutoConfiguration.class, CodecsAutoConfiguration.class})
+@AutoConfiguration(
+    beforeName = {
+      "org.springframework.boot.autoconfigure.http.HttpMessageConvertersAutoConfiguration",
+      "org.springframework.boot.autoconfigure.http.codec.CodecsAutoConfiguration",
+      "org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration",
+      "org.springframework.boot.http.codec.autoconfigure.CodecsAutoConfiguration"
+    },
+    afterName = {
+      "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration",
+      "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration"
+    })
 @ConditionalOnClass(Wirebind.class)
 @ConditionalOnProperty(prefix = "wirebind.http", name = "enabled", havingValue = "true", matchIfMissing = true)
 public class WirebindHttpAutoConfiguration {
 
-  /** Spring MVC: the converter as a bean, which Boot's {@code HttpMessageConverters} put first. */
+  /** What Wirebind does with JSON, from the application's mapper, decided once. */
+  @Bean
+  @ConditionalOnMissingBean
+  JsonDecision wirebindJsonDecision(BeanFactory beans) {
+    return MapperDecisions.decide(beans);
+  }
+
+  /** Spring MVC and RestClient: the converter as a bean, which Boot puts first. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(name = "org.springframework.http.converter.AbstractGenericHttpMessageConverter")
-  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-  static class Servlet {
+  static class Converter {
     @Bean
     @ConditionalOnMissingBean
-    WirebindHttpMessageConverter wirebindHttpMessageConverter() {
-      return new WirebindHttpMessageConverter();
+    WirebindHttpMessageConverter wirebindHttpMessageConverter(JsonDecision json) {
+      return new WirebindHttpMessageConverter(json);
     }
   }
 
-  /** WebFlux server and WebClient codecs. */
+  /** WebFlux server and WebClient codecs on Boot 3. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(
-      name = {"org.springframework.http.codec.CodecConfigurer", "reactor.core.publisher.Flux"})
-  static class Reactive {
+      name = {"org.springframework.boot.web.codec.CodecCustomizer", "reactor.core.publisher.Flux"})
+  static class Boot3Codecs {
     @Bean
-    CodecCustomizer wirebindCodecCustomizer() {
-      return configurer -> {
-        WirebindDecoder decoder = new WirebindDecoder();
-        configurer
-            .customCodecs()
-            .registerWithDefaultConfig(
-                decoder,
-                config -> {
-                  Integer max = config.maxInMemorySize();
-                  if (max != null) {
-                    decoder.setMaxInMemorySize(max);
-                  }
-                });
-        configurer.customCodecs().register(new WirebindEncoder());
-      };
+    org.springframework.boot.web.codec.CodecCustomizer wirebindCodecCustomizer(JsonDecision json) {
+      return configurer -> register(configurer, json);
     }
+  }
+
+  /** WebFlux server and WebClient codecs on Boot 4, whose {@code CodecCustomizer} moved. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(
+      name = {"org.springframework.boot.http.codec.CodecCustomizer", "reactor.core.publisher.Flux"})
+  static class Boot4Codecs {
+    @Bean
+    org.springframework.boot.http.codec.CodecCustomizer wirebindBoot4CodecCustomizer(JsonDecision json) {
+      return configurer -> register(configurer, json);
+    }
+  }
+
+  static void register(CodecConfigurer configurer, JsonDecision json) {
+    WirebindDecoder decoder = new WirebindDecoder(json);
+    configurer
+        .customCodecs()
+        .registerWithDefaultConfig(
+            decoder,
+            config -> {
+              Integer max = config.maxInMemorySize();
+              if (max != null) {
+                decoder.setMaxInMemorySize(max);
+              }
+            });
+    configurer.customCodecs().register(new WirebindEncoder(json));
   }
 }

@@ -39,9 +39,26 @@ import org.springframework.lang.Nullable;
  */
 public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConverter<Object> {
 
+  private final JsonDecision json;
+
   /** A converter for all the media types above, JSON first (the default for {@code Accept: *}{@code /*}). */
   public WirebindHttpMessageConverter() {
+    this(JsonDecision.WIREBIND);
+  }
+
+  /**
+   * A converter that leaves JSON and NDJSON to the next converter (Jackson) when {@code json} says
+   * Wirebind does not write or read the application's JSON. It still lists them (JSON first), so
+   * that {@code Accept: *}{@code /*} keeps selecting JSON, which Jackson then writes.
+   */
+  public WirebindHttpMessageConverter(JsonDecision json) {
     super(WireFormat.MEDIA_TYPES.toArray(new MediaType[0]));
+    this.json = json;
+  }
+
+  /** The decision this converter follows for JSON. */
+  public JsonDecision jsonDecision() {
+    return json;
   }
 
   @Override
@@ -56,7 +73,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
    */
   @Override
   public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
-    return supports(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
+    return WireTypes.related(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
         ? getSupportedMediaTypes()
         : List.of();
   }
@@ -85,6 +102,22 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
       target = WireTypes.resolve(ResolvableType.forClass(clazz));
     }
     return target != null && canWrite(mediaType);
+  }
+
+  /** A supported media type, but not JSON or NDJSON when Jackson reads the application's JSON. */
+  @Override
+  protected boolean canRead(@Nullable MediaType mediaType) {
+    return super.canRead(mediaType) && (json.readsJson() || WireFormat.of(mediaType) == WireFormat.PROTO);
+  }
+
+  /**
+   * A supported media type, or none (the producible types are being listed), but not JSON or
+   * NDJSON when Jackson writes the application's JSON.
+   */
+  @Override
+  protected boolean canWrite(@Nullable MediaType mediaType) {
+    return super.canWrite(mediaType)
+        && (mediaType == null || json.writesJson() || WireFormat.of(mediaType) == WireFormat.PROTO);
   }
 
   @Override

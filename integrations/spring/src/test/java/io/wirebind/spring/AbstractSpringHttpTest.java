@@ -20,6 +20,7 @@ import io.wirebind.http.fixtures.HttpChecks;
 import io.wirebind.http.fixtures.HttpClientSupport;
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.Payment;
 import io.wirebind.http.fixtures.ProtoMirror;
 import io.wirebind.http.fixtures.proto.OrderProtos;
 import java.io.ByteArrayInputStream;
@@ -219,6 +220,21 @@ abstract class AbstractSpringHttpTest {
         assertTrue(total > 50_000_000L, "payload " + total);
       }
     }
+  }
+
+  /** A controller declared to return or accept a sealed message, alone and in a list. */
+  @Test
+  void sealedMessagesAsDeclaredTypes() throws IOException {
+    io.wirebind.http.fixtures.ShapeChecks.sealedMessage(wirebind, jackson, "");
+    List<Payment> payments = List.of(Payment.sample(0), Payment.sample(1), Payment.sample(2));
+    byte[] delimited = io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAYMENT, payments);
+    assertArrayEquals(delimited, post(wirebind + "/payments/echo-list", PROTOBUF, PROTOBUF, delimited).body());
+  }
+
+  /** A controller declared to return or accept {@code Page<Order>}, alone and in a list. */
+  @Test
+  void genericEnvelopesAsDeclaredTypes() throws IOException {
+    io.wirebind.http.fixtures.ShapeChecks.genericEnvelope(wirebind, jackson);
   }
 
   /** 8 clients, each sending its own random orders in either format, until a count or a deadline. */

@@ -8,12 +8,15 @@ import static io.wirebind.http.fixtures.HttpClientSupport.NDJSON;
 import static io.wirebind.http.fixtures.HttpClientSupport.PROTOBUF;
 import static io.wirebind.http.fixtures.HttpClientSupport.get;
 import static io.wirebind.http.fixtures.HttpClientSupport.post;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
+import io.wirebind.http.fixtures.Page;
+import io.wirebind.http.fixtures.Payment;
 import io.wirebind.spring.app.ReactiveOrderController;
 import io.wirebind.spring.app.TestApps;
 import java.io.IOException;
@@ -25,6 +28,7 @@ import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.core.codec.DecodingException;
 import org.springframework.http.MediaType;
 import org.springframework.http.codec.DecoderHttpMessageReader;
@@ -84,6 +88,39 @@ class SpringWebFluxHttpTest extends AbstractSpringHttpTest {
             () -> client.get().uri("/orders?seed=1&count=2").accept(MediaType.APPLICATION_JSON).retrieve()
                 .bodyToMono(Order.class).block(java.time.Duration.ofSeconds(30)));
     assertTrue(e instanceof DecodingException || e.getCause() instanceof DecodingException, e.toString());
+  }
+
+  /** Mono and Flux of a sealed message and of a generic envelope, and WebClient reading them. */
+  @Test
+  void reactiveSealedAndGenericShapes() throws IOException {
+    io.wirebind.http.fixtures.ShapeChecks.sealedMessage(wirebind, jackson, "/rx");
+    List<Payment> payments = List.of(Payment.sample(0), Payment.sample(1), Payment.sample(2));
+    byte[] delimited = io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAYMENT, payments);
+    HttpResponse<byte[]> r = post(wirebind + "/rx/payments/echo", PROTOBUF, PROTOBUF, delimited);
+    assertArrayEquals(delimited, r.body());
+    byte[] ndjson = get(wirebind + "/rx/payments?count=3", NDJSON).body();
+    assertArrayEquals(ndjson, post(wirebind + "/rx/payments/echo", NDJSON, NDJSON, ndjson).body());
+
+    List<Page<Order>> pages = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      pages.add(Page.orders(i * 10L, i));
+    }
+    assertEquals(pages, io.wirebind.http.fixtures.ShapeChecks.delimited(io.wirebind.http.fixtures.ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", PROTOBUF).body()));
+    assertEquals(pages, io.wirebind.http.fixtures.ShapeChecks.ndjson(io.wirebind.http.fixtures.ShapeChecks.PAGE, get(wirebind + "/rx/pages?count=4", NDJSON).body()));
+    assertSameBody(get(wirebind + "/rx/pages?count=4", JSON), get(jackson + "/rx/pages?count=4", JSON));
+    byte[] page = io.wirebind.http.fixtures.ShapeChecks.PAGE.toProto(pages.get(3));
+    assertArrayEquals(page, post(wirebind + "/rx/page/echo", PROTOBUF, PROTOBUF, page).body());
+
+    WebClient client = wirebindApp.getBean(WebClient.Builder.class).baseUrl(wirebind).build();
+    MediaType proto = MediaType.parseMediaType(PROTOBUF);
+    assertEquals(Payment.sample(3),
+        client.get().uri("/payments/3").accept(proto).retrieve().bodyToMono(Payment.class).block());
+    assertEquals(payments,
+        client.get().uri("/rx/payments?count=3").accept(proto).retrieve().bodyToFlux(Payment.class).collectList().block());
+    assertEquals(pages.get(2),
+        client.post().uri("/page/echo").contentType(proto).accept(proto)
+            .bodyValue(pages.get(2), new ParameterizedTypeReference<Page<Order>>() {})
+            .retrieve().bodyToMono(new ParameterizedTypeReference<Page<Order>>() {}).block());
   }
 
   @Test

@@ -15,19 +15,32 @@ public final class TestApps {
   /** Servlet stack (embedded Tomcat) with the MVC controller. */
   @Configuration(proxyBeanMethods = false)
   @EnableAutoConfiguration
-  @Import(MvcOrderController.class)
+  @Import({MvcOrderController.class, ShapesController.class})
   public static class Mvc {}
 
   /** Reactive stack (Reactor Netty) with the WebFlux controller. */
   @Configuration(proxyBeanMethods = false)
   @EnableAutoConfiguration
-  @Import(ReactiveOrderController.class)
+  @Import({ReactiveOrderController.class, ShapesController.class, ReactiveShapesController.class})
   public static class WebFlux {}
+
+  /** Servlet stack with the shipments controller only. */
+  @Configuration(proxyBeanMethods = false)
+  @EnableAutoConfiguration
+  @Import(ShipmentController.class)
+  public static class Shipments {}
 
   /** Starts {@code app}; {@code wirebind} false sets {@code wirebind.http.enabled=false}. */
   public static ConfigurableApplicationContext start(Class<?> app, WebApplicationType type, boolean wirebind) {
-    return new SpringApplicationBuilder(app)
+    return start(new Class<?>[] {app}, type, wirebind);
+  }
+
+  /** Starts the application of {@code sources} with {@code properties} added. */
+  public static ConfigurableApplicationContext start(
+      Class<?>[] sources, WebApplicationType type, boolean wirebind, String... properties) {
+    return new SpringApplicationBuilder(sources)
         .web(type)
+        .properties(properties)
         .properties(
             "server.port=0",
             "server.address=127.0.0.1",
