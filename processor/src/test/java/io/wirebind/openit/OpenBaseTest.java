@@ -192,6 +192,15 @@ class OpenBaseTest {
         Wirebind.codec(Pet.class).fromJson("{\"petType\":\"Cat\",\"toys\":null}"));
   }
 
+  /** An unlisted subclass is no case: refused with its class named, never written as the base. */
+  @Test
+  void unlistedSubclassIsRefused() {
+    Codec<Pet> pets = Wirebind.codec(Pet.class);
+    Pet stray = new OpenForms.Stray();
+    assertThrows(WirebindException.class, () -> pets.toJson(stray));
+    assertThrows(WirebindException.class, () -> pets.toProto(stray));
+  }
+
   @Test
   void unknownOrMissingIdFailsAsJacksonFails() {
     for (String json : new String[] {"{\"petType\":\"Cow\"}", "{\"name\":\"x\"}"}) {

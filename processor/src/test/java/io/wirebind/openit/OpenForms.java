@@ -207,6 +207,9 @@ public final class OpenForms {
     }
   }
 
+  /** A subclass of an open base that its @JsonSubTypes does not list. */
+  public static class Stray extends Pet {}
+
   /** The bases in every position. */
   @WireMessage
   public record Owner(
