@@ -205,7 +205,7 @@ final class JacksonAnnotations {
       boolean isInterface = s.getKind() == ElementKind.INTERFACE;
       String from = (isInterface ? "interface " : "superclass ") + s.getSimpleName();
       ErrorReporter there = reporter.redirectedTo(type, "inherited from " + from + ": ");
-      hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isHierarchy(s);
+      hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isBase(s);
       check(s, Where.MESSAGE, there, new JacksonAttributes(there), applied);
       if (isInterface) {
         checkInterfaceMembers(type, s, properties);
@@ -354,7 +354,19 @@ final class JacksonAnnotations {
     if (message == null || where != Where.MESSAGE) {
       return false;
     }
-    return e.equals(message) ? HierarchyAnalyzer.isHierarchy(message) : parent != null;
+    if (e.equals(message)) {
+      // a base's own; or a subtype repeating its base's (as openapi-generator's java client writes them)
+      return HierarchyAnalyzer.isBase(message) || parent != null && sameTypeInfo(message, parent);
+    }
+    return parent != null;
+  }
+
+  /** Whether {@code a} and {@code b} declare the same {@code @JsonTypeInfo}, value for value. */
+  private static boolean sameTypeInfo(TypeElement a, TypeElement b) {
+    java.util.Optional<javax.lang.model.element.AnnotationMirror> x = Mirrors.find(a, TypeIds.JSON_TYPE_INFO);
+    java.util.Optional<javax.lang.model.element.AnnotationMirror> y = Mirrors.find(b, TypeIds.JSON_TYPE_INFO);
+    return x.isPresent() && y.isPresent()
+        && String.valueOf(x.get().getElementValues()).equals(String.valueOf(y.get().getElementValues()));
   }
 
   private static TypeElement superclass(TypeElement t) {

@@ -69,7 +69,8 @@ public final class MessageAnalyzer {
       analyze(type, (DeclaredType) type.asType(), null);
       return Optional.empty();
     }
-    return analyze(type, (DeclaredType) type.asType(), TypeMapper.codecName(ClassName.get(type)));
+    return analyze(type, (DeclaredType) type.asType(), HierarchyAnalyzer.isOpenBase(type)
+        ? HierarchyAnalyzer.ownCodec(ClassName.get(type)) : TypeMapper.codecName(ClassName.get(type)));
   }
 
   /**
