@@ -20,6 +20,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -66,12 +67,12 @@ public final class CodecGenerator {
         ? MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
-            .addStatement("super(($T<$T>) ($T<?>) $T.class, $T.$L)", Class.class, model.type(), Class.class,
-                model.rawType(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
+            .addStatement("super(($T<$T>) ($T<?>) $T.class, $L)", Class.class, model.type(), Class.class,
+                model.rawType(), styles(model.json().style(), model.json().jackson()))
             .build()
         : MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($T.class, $T.$L)", model.type(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
+            .addStatement("super($T.class, $L)", model.type(), styles(model.json().style(), model.json().jackson()))
             .build());
     b.addMethod(ProtoWriteGenerator.writeProto(model));
     ProtoReadGenerator.methods(model).forEach(b::addMethod);
@@ -86,7 +87,8 @@ public final class CodecGenerator {
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
-    for (JsonStyle style : JsonStyle.values()) {
+    // one Jackson-style writer and reader, following the Jackson the model was analysed for
+    for (JsonStyle style : List.of(JsonStyle.JACKSON, JsonStyle.PROTO3)) {
       JsonWriteGenerator.addTo(b, model, style);
       JsonReadGenerator.addTo(b, model, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
@@ -95,6 +97,17 @@ public final class CodecGenerator {
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
     Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
     return b.build();
+  }
+
+  /**
+   * The codec constructor's style arguments: the default style, and the Jackson whose JSON its
+   * Jackson style matches when the default style does not say ({@code PROTO3} under Jackson 3).
+   */
+  static CodeBlock styles(JsonStyle style, JsonStyle jackson) {
+    ClassName s = RuntimeNames.JSON_STYLE;
+    boolean implied = style == JsonStyle.PROTO3 ? jackson == JsonStyle.JACKSON : style == jackson;
+    return implied ? CodeBlock.of("$T.$L", s, style.name())
+        : CodeBlock.of("$T.$L, $T.$L", s, style.name(), s, jackson.name());
   }
 
   /** The kinds used anywhere in {@code model}'s fields that add members, each once, in field order. */
