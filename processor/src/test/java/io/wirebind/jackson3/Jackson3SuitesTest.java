@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class Jackson3SuitesTest {
   /** The test packages compiled for Jackson 3: the suites and every package they use. */
-  static final List<String> PACKAGES = List.of("mappers", "positions", "genericit", "polyit", "jsonit");
+  static final List<String> PACKAGES = List.of("mappers", "positions", "genericit", "polyit", "jsonit", "valueit", "unwrapit");
 
   /** The suites run against Jackson 3. */
   static final List<String> SUITES = List.of(
@@ -42,6 +42,8 @@ class Jackson3SuitesTest {
       "jsonit.JacksonAnnotationsTest",
       "polyit.PolyDifferentialTest",
       "genericit.GenericsDifferentialTest",
+      "valueit.ValueTypesDifferentialTest",
+      "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest");
 
   private static ClassLoader world;

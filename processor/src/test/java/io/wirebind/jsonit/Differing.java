@@ -85,6 +85,9 @@ public final class Differing {
     public Duration duration;
     public List<Year> years;
     public Map<String, Locale> locales;
+    /** As keys both write them as Jackson 2 does: {@code "2024"}, {@code "fr_CA"}. */
+    public Map<Year, Integer> byYear;
+    public Map<Locale, String> byLocale;
     public Optional<Year> maybe = Optional.empty();
     public String text;
     public Ordered nested;

@@ -104,6 +104,10 @@ class Jackson3DifferencesTest {
       v.years = List.of(Year.of(r.nextInt(3000)), Year.of(-r.nextInt(3000)));
       v.locales = new LinkedHashMap<>();
       v.locales.put("k" + r.nextInt(3), LOCALES[r.nextInt(LOCALES.length - 1)]);
+      v.byYear = new LinkedHashMap<>();
+      v.byYear.put(Year.of(r.nextInt(3000)), r.nextInt());
+      v.byLocale = new LinkedHashMap<>();
+      v.byLocale.put(LOCALES[r.nextInt(LOCALES.length - 1)], text(r));
       v.maybe = r.nextBoolean() ? Optional.empty() : Optional.of(Year.of(r.nextInt(3000)));
       v.text = text(r);
       v.nested = r.nextBoolean() ? null : ordered(r);

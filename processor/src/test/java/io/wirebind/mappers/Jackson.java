@@ -86,6 +86,20 @@ public final class Jackson {
         : new Jackson(JsonMapper.builder().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build(), null);
   }
 
+  /**
+   * Reads as Jackson 3.3 does where 3.1 differs: a creator (record) property of a primitive type
+   * that is missing gets its default. Jackson 3.1.4 rejects that ({@code Cannot map `null` into
+   * type int}); Wirebind reads it as 3.3 does (docs/JSON.md, "Jackson 3"). Only for JSON without an
+   * explicit {@code null} for a primitive, which every Jackson 3 rejects.
+   */
+  public <T> T readValueMissingAsDefault(String json, Class<T> type) throws Exception {
+    if (v2 != null) {
+      return v2.readValue(json, type);
+    }
+    return v3.rebuild().disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+        .build().readValue(json, type);
+  }
+
   public String writeValueAsString(Object v) throws Exception {
     return v2 != null ? v2.writeValueAsString(v) : v3.writeValueAsString(v);
   }

@@ -12,6 +12,12 @@ final class Messages {
           + " and Object, List<Object> and Map<String, Object> holding JSON trees (the README lists"
           + " them)";
 
+  static String monthUnderJackson3() {
+    return "Jackson 3 writes a java.time.Month as its number 1 to 12 (DateTimeFeature.ONE_BASED_MONTHS) and"
+        + " reads numbers one-based, which Wirebind's Jackson 3 style does not match yet; generate this class"
+        + " for Jackson 2 (@WireMessage(json = JACKSON) or -Awirebind.jackson=2)";
+  }
+
   static String enumByToString(String enumType, String constant) {
     return "Jackson 3 writes and reads " + enumType + "." + constant + " by its toString(), which this enum"
         + " overrides and which runs only at run time; give each constant without @JsonProperty a"

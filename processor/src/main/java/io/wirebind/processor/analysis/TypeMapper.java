@@ -428,6 +428,10 @@ final class TypeMapper {
       return new LibraryKind(library == LibraryType.UUID && encoding.equals("BYTES") ? LibraryType.UUID_BYTES : library);
     }
     if (element.getKind() == ElementKind.ENUM) {
+      if (jackson3 && name.equals("java.time.Month")) {
+        reporter.errorOn(site.element(), null, null, Messages.monthUnderJackson3());
+        return NOT_A_MESSAGE;
+      }
       Element byToString = jackson3 ? Jackson3Enums.byToString(env, element) : null;
       if (byToString != null) {
         reporter.errorOn(site.element(), null, null,

@@ -83,6 +83,16 @@ class Jackson3DiagnosticsTest {
   }
 
   @Test
+  void aMonthIsAnErrorUnderJackson3() {
+    JavaFileObject f = source("M", "@WireMessage public class M {", "  public java.time.Month month;", "}");
+    assertThat(compile("-Awirebind.jackson=3", f))
+        .hadErrorContaining("Jackson 3 writes a java.time.Month as its number 1 to 12")
+        .inFile(f).onLineContaining("month;");
+    assertThat(compile(null, source("M", "@WireMessage public class M {", "  public java.time.Month month;", "}")))
+        .succeeded();
+  }
+
+  @Test
   void anUnknownVersionIsAnError() {
     assertThat(compile("-Awirebind.jackson=4", source("M", "@WireMessage public class M { public int a; }")))
         .hadErrorContaining("-Awirebind.jackson=4 is not a Jackson major version Wirebind matches; use 2");
