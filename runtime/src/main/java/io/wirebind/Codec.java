@@ -19,6 +19,7 @@ import java.nio.ByteBuffer;
 public abstract class Codec<T> {
   private final Class<T> type;
   private final JsonStyle jsonStyle;
+  private final JsonStyle jacksonStyle;
 
   /** For generated codecs: Jackson-style JSON by default. */
   protected Codec(Class<T> type) {
@@ -31,14 +32,49 @@ public abstract class Codec<T> {
    * class (on the module path, the user's package need not be exported or opened to Wirebind).
    */
   protected Codec(Class<T> type, JsonStyle jsonStyle) {
+    this(type, jsonStyle, jsonStyle == JsonStyle.JACKSON3 ? JsonStyle.JACKSON3 : JsonStyle.JACKSON);
+  }
+
+  /**
+   * For generated codecs whose default style is {@code jsonStyle} and whose Jackson-style JSON
+   * matches {@code jacksonStyle}'s mapper ({@link JsonStyle#JACKSON} or {@link JsonStyle#JACKSON3}).
+   */
+  protected Codec(Class<T> type, JsonStyle jsonStyle, JsonStyle jacksonStyle) {
     this.type = type;
     this.jsonStyle = jsonStyle;
+    this.jacksonStyle = jacksonStyle;
     Wirebind.offer(this);
   }
 
   /** The JSON style used when none is given ({@code @WireMessage(json = ...)}). */
   public final JsonStyle jsonStyle() {
     return jsonStyle;
+  }
+
+  /**
+   * The Jackson this codec's Jackson-style JSON matches, fixed when the codec was generated:
+   * {@link JsonStyle#JACKSON} (Jackson 2's default {@code ObjectMapper}) or {@link
+   * JsonStyle#JACKSON3} (Jackson 3's default {@code JsonMapper}); chosen with {@code
+   * @WireMessage(json = ...)} or the processor option {@code -Awirebind.jackson=2|3}. The
+   * conveniences taking a style reject the other Jackson rather than write different JSON.
+   */
+  public final JsonStyle jacksonStyle() {
+    return jacksonStyle;
+  }
+
+  /** Whether this codec writes and reads {@code style}: proto3 JSON, or its own Jackson. */
+  public final boolean supports(JsonStyle style) {
+    return style == JsonStyle.PROTO3 || style == jacksonStyle;
+  }
+
+  private JsonStyle checked(JsonStyle style) {
+    if (!supports(style)) {
+      throw new IllegalArgumentException("the codec of " + type.getName() + " was generated for "
+          + (jacksonStyle == JsonStyle.JACKSON3 ? "Jackson 3's JSON (JsonStyle.JACKSON3)" : "Jackson 2's JSON (JsonStyle.JACKSON)")
+          + ", not " + style + "; generate it with -Awirebind.jackson="
+          + (style == JsonStyle.JACKSON3 ? "3" : "2") + " or @WireMessage(json = " + style + ")");
+    }
+    return style;
   }
 
   /** The message type. */
@@ -168,7 +204,8 @@ public abstract class Codec<T> {
 
   /** {@code value} as JSON (UTF-8) in {@code style}. */
   public byte[] toJson(T value, JsonStyle style) {
-    JsonWriter w = Lending.jsonWriter();
+    checked(style);
+    JsonWriter w = Lending.jsonWriter().surrogatesAsUtf8(style == JsonStyle.JACKSON3);
     try {
       if (value == null) {
         w.writeNull();
@@ -188,7 +225,7 @@ public abstract class Codec<T> {
 
   /** Writes {@code value} as JSON to {@code out}. */
   public void toJson(T value, OutputStream out) throws IOException {
-    JsonWriter w = new JsonWriter(out);
+    JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
     writeJson(value, w);
     w.flush();
   }
@@ -200,6 +237,7 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document in {@code style}. */
   public T fromJson(byte[] json, JsonStyle style) {
+    checked(style);
     JsonReader r = Lending.jsonReader();
     try {
       T value = readJson(r.reset(json), null, style);

@@ -73,8 +73,8 @@ final class JsonEscapes {
    * Writes chars {@code i} on of {@code s} escaped, then the one or two bytes of {@code tail}: the
    * whole rest of a string once a char needs more than a copy, one capacity check per chunk of
    * {@value #CHUNK} chars. A character outside the BMP is written as its two surrogates, each
-   * escaped, as Jackson's UTF-8 generator does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} is off
-   * by default); an unpaired surrogate cannot be written as UTF-8 and is an error.
+   * escaped, as Jackson 2's UTF-8 generator does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} is off
+   * by default), or as its four UTF-8 bytes when the writer is set so, as Jackson 3 does; an unpaired surrogate cannot be written as UTF-8 and is an error.
    *
    * <p>One method, escaping loop included, so that it is too big for the JIT to inline: every
    * string write of a message writer calls it rather than carrying a copy, and the writer's
@@ -113,8 +113,17 @@ final class JsonEscapes {
           char d;
           if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(d = s.charAt(i + 1))) {
             i++;
-            p = unicodeEscape(b, p, c);
-            p = unicodeEscape(b, p, d);
+            if (w.utf8Surrogates) {
+              int cp = Character.toCodePoint(c, d);
+              b[p] = (byte) (0xF0 | (cp >>> 18));
+              b[p + 1] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+              b[p + 2] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+              b[p + 3] = (byte) (0x80 | (cp & 0x3F));
+              p += 4;
+            } else {
+              p = unicodeEscape(b, p, c);
+              p = unicodeEscape(b, p, d);
+            }
           } else {
             throw new WirebindException(
                 "string has an unpaired surrogate U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)

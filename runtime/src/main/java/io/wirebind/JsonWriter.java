@@ -1,5 +1,7 @@
 package io.wirebind;
 
+import io.wirebind.annotation.JsonStyle;
+
 import io.wirebind.spi.CodecSupport;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -39,6 +41,8 @@ public final class JsonWriter {
   private int pos;
   private final OutputStream out;
   boolean borrowed; // Lending: this thread's writer is in use
+  /** Whether a character outside the BMP is written as its 4 UTF-8 bytes rather than two escapes. */
+  boolean utf8Surrogates;
 
   /** A writer with a 512-byte initial buffer. */
   public JsonWriter() {
@@ -60,6 +64,18 @@ public final class JsonWriter {
   /** Forgets what was written, keeping the buffer. */
   public JsonWriter reset() {
     pos = 0;
+    return this;
+  }
+
+  /**
+   * How a character outside the BMP (a surrogate pair) is written in a string: as two {@code \\uXXXX}
+   * escapes when {@code false} (the default), as Jackson 2 writes UTF-8; as its four UTF-8 bytes
+   * when {@code true}, as Jackson 3 does ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} on). The
+   * conveniences of a {@link JsonStyle#JACKSON3} codec set it; set it on a writer you reuse for
+   * Jackson 3's JSON.
+   */
+  public JsonWriter surrogatesAsUtf8(boolean on) {
+    utf8Surrogates = on;
     return this;
   }
 

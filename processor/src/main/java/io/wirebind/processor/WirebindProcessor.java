@@ -52,6 +52,7 @@ public final class WirebindProcessor extends AbstractProcessor {
     return Set.of(
         PROTO_EXPORT,
         CompatibilityCheck.OPTION,
+        io.wirebind.processor.analysis.JacksonVersion.OPTION,
         exportsProto()
             ? "org.gradle.annotation.processing.aggregating"
             : "org.gradle.annotation.processing.isolating");

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.mappers.Jackson;
 import io.wirebind.genericit.proto.Page_of_Item;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.Test;
  * other's, over random instances.
  */
 class GenericsDifferentialTest {
+  /** Boot's mapper, Jackson 2 or 3 ({@link Jackson}). */
+  static final Jackson MAPPER = Jackson.boot();
   static final ObjectMapper BOOT = JsonMapper.builder()
       .addModule(new JavaTimeModule())
       .addModule(new Jdk8Module())
@@ -50,10 +53,10 @@ class GenericsDifferentialTest {
     GenericRandoms random = new GenericRandoms(161);
     for (int i = 0; i < 1000; i++) {
       Catalog x = random.catalog();
-      String jackson = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, CATALOG.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
-      assertEquals(BOOT.readValue(json, Catalog.class), CATALOG.fromJson(json));
+      assertEquals(MAPPER.readValue(json, Catalog.class), CATALOG.fromJson(json));
       assertEquals(x, CATALOG.fromJson(json));
     }
   }
@@ -67,11 +70,11 @@ class GenericsDifferentialTest {
       Page_of_Item expected = GenericRandoms.pageOfItem(x);
       assertArrayEquals(expected.toByteArray(), PAGE.toProto(x), x.toString());
       assertEquals(x, PAGE.fromProto(expected.toByteArray()));
-      String jackson = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, PAGE.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
-      assertEquals(BOOT.readValue(json, ref), PAGE.fromJson(json));
-      assertEquals(x, BOOT.readValue(PAGE.toJson(x), ref));
+      assertEquals(MAPPER.readValue(json, ref), PAGE.fromJson(json));
+      assertEquals(x, MAPPER.readValue(PAGE.toJson(x), ref));
     }
   }
 
@@ -83,10 +86,10 @@ class GenericsDifferentialTest {
       var expected = GenericRandoms.proto(x);
       assertEquals(expected, io.wirebind.genericit.proto.OrderEvent.parseFrom(EVENT.toProto(x)), x.toString());
       assertEquals(x, EVENT.fromProto(expected.toByteArray()));
-      String jackson = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, EVENT.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
-      assertEquals(BOOT.readValue(json, OrderEvent.class), EVENT.fromJson(json));
+      assertEquals(MAPPER.readValue(json, OrderEvent.class), EVENT.fromJson(json));
       assertEquals(x, EVENT.fromJson(json));
     }
   }
@@ -145,10 +148,10 @@ class GenericsDifferentialTest {
       var expected = b.build();
       assertEquals(expected, io.wirebind.genericit.proto.Links.parseFrom(links.toProto(x)), x.toString());
       assertEquals(x, links.fromProto(expected.toByteArray()));
-      String jackson = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, links.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
-      assertEquals(BOOT.readValue(json, Links.class), links.fromJson(json));
+      assertEquals(MAPPER.readValue(json, Links.class), links.fromJson(json));
       assertEquals(x, links.fromJson(json));
     }
   }

@@ -41,7 +41,7 @@ class HeldStringsPropertyTest {
   <T> void jsonReuseEqualsFreshDecode(Class<T> type) {
     Codec<T> codec = Diff.codec(type);
     JsonReader reader = new JsonReader();
-    for (JsonStyle style : JsonStyle.values()) {
+    for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
       Diff.forRandom(type, "held-json-" + style, Diff.INSTANCES / 2, (i, x, r) -> {
         T y = r.create(type);
         T target = codec.newDefault();

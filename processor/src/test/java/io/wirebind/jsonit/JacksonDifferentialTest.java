@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.mappers.Jackson;
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,9 +24,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * shape, {@code -Dwirebind.seed=s} others; a failure names the instance and the seed.
  */
 class JacksonDifferentialTest {
-  static final int INSTANCES = Integer.getInteger("wirebind.scale", 10_000);
+  /** Instances per shape; fewer in the Jackson 3 run, which repeats these suites. */
+  static final int INSTANCES = Integer.getInteger("wirebind.scale", Jackson.jackson3() ? 3_000 : 10_000);
   static final long SEED = Long.getLong("wirebind.seed", 0x5CA1EL);
-  static final ObjectMapper JACKSON = new ObjectMapper();
+  /** Jackson's default mapper: 2's {@code new ObjectMapper()}, or 3's {@code JsonMapper} ({@link Jackson}). */
+  static final Jackson JACKSON = Jackson.plain();
   static final ObjectMapper CANONICAL =
       JsonMapper.builder().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
 

@@ -90,11 +90,15 @@ final class Mangler {
         String name = p.currentName();
         p.nextToken();
         StringBuilder v = new StringBuilder();
-        value(p, v, propertyType((Class<?>) type, name));
+        Type property = propertyType((Class<?>) type, name);
+        value(p, v, property);
         String member = name(name) + pad() + ":" + pad() + v;
-        // a duplicate with null first: last wins must pick the real value
+        // a duplicate with null first: last wins must pick the real value (Jackson 3 rejects a
+        // null for a primitive outright, FAIL_ON_NULL_FOR_PRIMITIVES)
+        boolean nullable = !(property instanceof Class<?> c && c.isPrimitive()) || !io.wirebind.mappers.Jackson.jackson3();
+        boolean duplicate = random.nextInt(3) == 0;
         groups.add(
-            random.nextInt(3) == 0
+            nullable && duplicate
                 ? List.of(name(name) + ":" + pad() + "null", member)
                 : List.of(member));
       }

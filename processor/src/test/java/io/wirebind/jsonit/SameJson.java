@@ -40,7 +40,9 @@ public final class SameJson {
           boolean sameValue =
               Double.parseDouble(x) == Double.parseDouble(y)
                   || Float.parseFloat(x) == Float.parseFloat(y);
-          assertTrue(sameValue && y.length() < x.length(), "number " + x + " vs " + y + " " + where);
+          // JDK 17's Double.toString (which Jackson writes with) is not always the shortest, nor the
+          // closest of the shortest (JDK-4511638): ours is the same double, never longer
+          assertTrue(sameValue && y.length() <= x.length(), "number " + x + " vs " + y + " " + where);
           longerJacksonNumbers++;
         } else {
           assertEquals(x, y, where);

@@ -32,7 +32,7 @@ class HeldStringsTest {
     String held = reuse.code;
     assertSame(reuse, proto(new Voucher("SPRING-25"), reuse));
     assertSame(held, reuse.code);
-    for (JsonStyle style : JsonStyle.values()) {
+    for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
       assertSame(reuse, json(new Voucher("SPRING-25"), reuse, style));
       assertSame(held, reuse.code, style.name());
     }
@@ -56,7 +56,7 @@ class HeldStringsTest {
     Card proto = (Card) proto(new Card("4111111111111111", 8), reuse);
     assertEquals(8, proto.expiryMonth());
     assertSame(reuse.number(), proto.number());
-    for (JsonStyle style : JsonStyle.values()) {
+    for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
       Card json = (Card) json(new Card("4111111111111111", 9), reuse, style);
       assertEquals(9, json.expiryMonth());
       assertSame(reuse.number(), json.number(), style.name());

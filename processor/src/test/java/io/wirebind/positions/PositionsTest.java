@@ -3,16 +3,12 @@ package io.wirebind.positions;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.genericit.Item;
 import io.wirebind.genericit.Page;
+import io.wirebind.mappers.Jackson;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -29,15 +25,11 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * Random {@link Positions}: Jackson (with the modules Spring Boot registers) writes the JSON
+ * Random {@link Positions}: Jackson (2 with the modules Spring Boot registers, or 3: {@link Jackson}) writes the JSON
  * Wirebind writes and each reads the other's back equal; protobuf and proto3 JSON round-trip.
  */
 class PositionsTest {
-  static final ObjectMapper BOOT = JsonMapper.builder()
-      .addModule(new JavaTimeModule())
-      .addModule(new Jdk8Module())
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .build();
+  static final Jackson BOOT = Jackson.boot();
   static final Codec<Positions> CODEC = Wirebind.codec(Positions.class);
 
   static Positions random(Random r) {

@@ -140,7 +140,7 @@ class DynamicEndToEndTest {
     for (Object[] c : cases) {
       Object bean = beanType.getConstructor().newInstance();
       beanType.getMethod("setMeta", Map.class).invoke(bean, c[0]);
-      for (JsonStyle style : JsonStyle.values()) {
+      for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
         WirebindException e = assertThrows(WirebindException.class, () -> codec.toJson(bean, style));
         assertTrue(e.getMessage().contains((String) c[1]), e.getMessage());
         assertEquals(-1, e.offset());

@@ -67,7 +67,7 @@ class NestedReuseTest {
       if (next.grid != null) { // protobuf has no null array: an absent one decodes empty
         assertEquals(next, fresh);
       }
-      for (JsonStyle style : JsonStyle.values()) {
+      for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
         byte[] json = CODEC.toJson(next, style);
         NestedReuse again = CODEC.fromJson(CODEC.toJson(random(r, false), style), style);
         NestedReuse read = CODEC.readJson(new JsonReader().reset(json), again, style);

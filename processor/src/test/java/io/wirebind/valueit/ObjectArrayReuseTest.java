@@ -72,7 +72,7 @@ class ObjectArrayReuseTest {
       assertEquals(next, fresh);
       ObjectArrays reuse = CODEC.fromProto(CODEC.toProto(random(r, -1, false)));
       assertEquals(fresh, readProto(proto, reuse));
-      for (JsonStyle style : JsonStyle.values()) {
+      for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
         ObjectArrays value = style == JsonStyle.JACKSON ? random(r, -1, true) : next;
         byte[] json = CODEC.toJson(value, style);
         ObjectArrays freshJson = CODEC.fromJson(json, style);
@@ -95,7 +95,7 @@ class ObjectArrayReuseTest {
       assertSame(reuse, readProto(CODEC.toProto(next), reuse));
       assertEquals(next, reuse);
       assertKept(before, reuse);
-      for (JsonStyle style : JsonStyle.values()) {
+      for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
         next = random(r, n, false);
         assertSame(reuse, readJson(CODEC.toJson(next, style), reuse, style));
         assertEquals(next, reuse);

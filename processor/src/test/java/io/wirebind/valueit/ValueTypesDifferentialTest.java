@@ -14,6 +14,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.google.protobuf.util.JsonFormat;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.mappers.Jackson;
 import io.wirebind.WirebindException;
 import io.wirebind.annotation.JsonStyle;
 import java.math.BigDecimal;
@@ -35,6 +36,8 @@ import org.junit.jupiter.api.Test;
  * the same JSON bytes, and equal values read back both ways. Proto3 JSON against {@code JsonFormat}.
  */
 class ValueTypesDifferentialTest {
+  /** Boot's mapper, Jackson 2 or 3 ({@link Jackson}). */
+  static final Jackson MAPPER = Jackson.boot();
   static final ObjectMapper BOOT = JsonMapper.builder()
       .addModule(new JavaTimeModule())
       .addModule(new Jdk8Module())
@@ -79,11 +82,11 @@ class ValueTypesDifferentialTest {
     RandomValues random = new RandomValues(17);
     for (int i = 0; i < 3000; i++) {
       Values x = random.values();
-      String jackson = BOOT.writeValueAsString(x);
+      String jackson = MAPPER.writeValueAsString(x);
       assertEquals(jackson, VALUES.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
       // Jackson adjusts offset and zoned date-times to UTC on reading; so does Wirebind
-      assertEquals(String.valueOf(BOOT.readValue(json, Values.class)), String.valueOf(VALUES.fromJson(json)), jackson);
+      assertEquals(String.valueOf(MAPPER.readValue(json, Values.class)), String.valueOf(VALUES.fromJson(json)), jackson);
     }
   }
 
@@ -92,10 +95,10 @@ class ValueTypesDifferentialTest {
     RandomValues random = new RandomValues(18);
     for (int i = 0; i < 500; i++) {
       ValueShapes x = random.shapes();
-      String jackson = BOOT.writeValueAsString(x);
+      String jackson = MAPPER.writeValueAsString(x);
       assertEquals(jackson, SHAPES.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
-      assertEquals(String.valueOf(BOOT.readValue(json, ValueShapes.class)), String.valueOf(SHAPES.fromJson(json)));
+      assertEquals(String.valueOf(MAPPER.readValue(json, ValueShapes.class)), String.valueOf(SHAPES.fromJson(json)));
     }
   }
 
@@ -134,19 +137,19 @@ class ValueTypesDifferentialTest {
     for (Instant t : new Instant[] {Instant.MIN, Instant.MAX, Instant.parse("-0001-01-01T00:00:00Z"),
         Instant.parse("+10000-01-01T00:00:00.5Z")}) {
       Values v = only(t, null, null);
-      assertEquals(BOOT.writeValueAsString(v), VALUES.toJsonString(v));
-      assertEquals(String.valueOf(BOOT.readValue(BOOT.writeValueAsBytes(v), Values.class)),
+      assertEquals(MAPPER.writeValueAsString(v), VALUES.toJsonString(v));
+      assertEquals(String.valueOf(MAPPER.readValue(MAPPER.writeValueAsBytes(v), Values.class)),
           String.valueOf(VALUES.fromJson(VALUES.toJson(v))));
     }
     LocalDateTime far = LocalDateTime.of(12_345, 6, 7, 8, 9);
     Values v = new Values(null, null, LocalDate.of(-42, 1, 2), null, far, OffsetDateTime.of(far, ZoneOffset.UTC),
         null, java.time.Year.of(5), java.time.YearMonth.of(10_000, 1), null, null, null, null, null,
         new BigDecimal("1E-7"), null, null, null, null, null);
-    assertEquals(BOOT.writeValueAsString(v), VALUES.toJsonString(v));
+    assertEquals(MAPPER.writeValueAsString(v), VALUES.toJsonString(v));
     v = new Values(null, null, null, null, null, null, null, java.time.Year.of(-3), java.time.YearMonth.of(5, 5),
         null, null, null, null, null, null, null, null, null, null, null);
-    assertEquals(BOOT.writeValueAsString(v), VALUES.toJsonString(v));
-    assertEquals(String.valueOf(BOOT.readValue(BOOT.writeValueAsBytes(v), Values.class)),
+    assertEquals(MAPPER.writeValueAsString(v), VALUES.toJsonString(v));
+    assertEquals(String.valueOf(MAPPER.readValue(MAPPER.writeValueAsBytes(v), Values.class)),
         String.valueOf(VALUES.fromJson(VALUES.toJson(v))));
   }
 

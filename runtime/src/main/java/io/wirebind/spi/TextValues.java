@@ -177,6 +177,15 @@ public final class TextValues {
   }
 
   /** Proto3 JSON: the protobuf string, a BCP 47 tag. */
+  /** Jackson 3: the BCP 47 tag, {@code ""} for {@code Locale.ROOT}; read as Jackson 2's form. */
+  public static void writeLocaleTag(JsonWriter out, Locale v) {
+    out.writeString(v.equals(Locale.ROOT) ? "" : v.toLanguageTag());
+  }
+
+  public static Locale readLocaleTag(JsonReader in) {
+    return readLocale(in);
+  }
+
   public static void writeLocaleProto3(JsonWriter out, Locale v) {
     out.writeString(v.toLanguageTag());
   }
@@ -329,6 +338,15 @@ public final class TextValues {
   }
 
   /** Proto3 JSON: the int32 as a number. */
+  /** Jackson 3: a number; a string too on input. */
+  public static void writeYearNumber(JsonWriter out, Year v) {
+    out.writeInt(v.getValue());
+  }
+
+  public static Year readYearNumber(JsonReader in) {
+    return readYear(in);
+  }
+
   public static void writeYearProto3(JsonWriter out, Year v) {
     out.writeInt(v.getValue());
   }

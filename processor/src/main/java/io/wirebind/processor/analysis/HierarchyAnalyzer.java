@@ -168,9 +168,10 @@ public final class HierarchyAnalyzer {
       return Optional.empty();
     }
     List<Integer> order = writeOrder(listed);
-    JsonStyle style = JsonStyle.valueOf(Mirrors.enumValue(wireMessage, "json", "JACKSON"));
+    JsonStyle style = JacksonVersion.style(env, wireMessage);
     ClassName name = ClassName.get(base);
-    return Optional.of(new OneofModel(name, TypeMapper.codecName(name), style, cases, order, new OneofModel.TypeInfo(config.include(), config.property(), defaultCase, deduction)));
+    return Optional.of(new OneofModel(name, TypeMapper.codecName(name), style, cases, order, new OneofModel.TypeInfo(config.include(), config.property(), defaultCase, deduction),
+        JacksonVersion.jackson(env, wireMessage)));
   }
 
   /**

@@ -136,6 +136,11 @@ final class JacksonAnnotations {
     refused("JacksonAnnotationsInside", "Wirebind does not expand Jackson annotation bundles; put"
         + " the Jackson annotations on the element itself");
     refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
+    // jackson-annotations 2.21, read by Jackson 3 (and 2.21): @JsonSerialize(as)/@JsonDeserialize(as) moved here
+    refused("JsonSerializeAs", "Wirebind writes a property as its declared type and cannot write it"
+        + " as another type; declare the property with that type, or remove @JsonSerializeAs");
+    refused("JsonDeserializeAs", "Wirebind reads a property as its declared type and cannot read it"
+        + " as another type; declare the property with that type, or remove @JsonDeserializeAs");
     // jackson-databind
     refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
         + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");

@@ -81,11 +81,9 @@ final class JsonAnalyzer {
   }
 
   /** Class-level options from {@code @WireMessage} and {@code @JsonIgnoreProperties}. */
-  static JsonOptions options(TypeElement type, AnnotationMirror wireMessage) {
-    JsonStyle style =
-        "PROTO3".equals(Mirrors.enumValue(wireMessage, "json", "JACKSON"))
-            ? JsonStyle.PROTO3
-            : JsonStyle.JACKSON;
+  static JsonOptions options(
+      javax.annotation.processing.ProcessingEnvironment env, TypeElement type, AnnotationMirror wireMessage) {
+    JsonStyle style = JacksonVersion.style(env, wireMessage);
     boolean fail = false;
     Optional<AnnotationMirror> ignoreProps = Mirrors.findOnClass(type, Mirrors.JSON_IGNORE_PROPERTIES);
     if (Mirrors.explicit(wireMessage, "failOnUnknownJson") != null) {
@@ -94,7 +92,7 @@ final class JsonAnalyzer {
         && Mirrors.explicit(ignoreProps.get(), "ignoreUnknown") != null) {
       fail = !Mirrors.booleanValue(ignoreProps.get(), "ignoreUnknown", true);
     }
-    return new JsonOptions(style, fail);
+    return new JsonOptions(style, fail).withJackson(JacksonVersion.jackson(env, wireMessage));
   }
 
   /** Names listed in the class's {@code @JsonIgnoreProperties({...})}. */
@@ -167,8 +165,9 @@ final class JsonAnalyzer {
     viaMethods.forEach(k -> discovered.add(entries.get(k)));
     Optional<AnnotationMirror> po = Mirrors.findOnClass(type, Mirrors.JSON_PROPERTY_ORDER);
     List<String> listed = po.map(m -> Mirrors.stringsValue(m, "value")).orElse(List.of());
-    boolean alphabetic = po.map(m -> Mirrors.booleanValue(m, "alphabetic", false)).orElse(false);
-    List<JsonOrder.Entry> ordered = JsonOrder.order(discovered, listed, alphabetic);
+    // Jackson 3 sorts even under @JsonPropertyOrder(alphabetic = false) (measured with 3.1.4)
+    boolean alphabetic = options.jackson3() || po.map(m -> Mirrors.booleanValue(m, "alphabetic", false)).orElse(false);
+    List<JsonOrder.Entry> ordered = JsonOrder.order(discovered, listed, alphabetic, options.jackson3());
     for (int k = 0; k < entries.size(); k++) {
       json.get(k).position = ordered.indexOf(entries.get(k));
     }

@@ -21,6 +21,10 @@ import java.util.Map;
  *       creator properties in parameter order, then the rest; {@code alphabetic = true} sorts the
  *       creator properties and the rest by name.
  * </ol>
+ *
+ * <p>Jackson 3's default {@code JsonMapper} sorts alphabetically ({@code
+ * SORT_PROPERTIES_ALPHABETICALLY} on, whatever {@code @JsonPropertyOrder(alphabetic)} says), and keeps creator properties in parameter order even then (what 2.18's {@code
+ * SORT_CREATOR_PROPERTIES_BY_DECLARATION_ORDER} did): {@link #order(List, List, boolean, boolean)}.
  */
 final class JsonOrder {
   private JsonOrder() {}
@@ -31,6 +35,15 @@ final class JsonOrder {
 
   /** The entries (given in discovery order) in JSON output order. */
   static List<Entry> order(List<Entry> discovered, List<String> propertyOrder, boolean alphabetic) {
+    return order(discovered, propertyOrder, alphabetic, false);
+  }
+
+  /**
+   * The entries in JSON output order; {@code creatorsDeclared}: creator properties keep their
+   * parameter order under alphabetic sorting too (Jackson 3).
+   */
+  static List<Entry> order(
+      List<Entry> discovered, List<String> propertyOrder, boolean alphabetic, boolean creatorsDeclared) {
     List<Entry> base = new ArrayList<>();
     List<Entry> renamed = new ArrayList<>();
     for (Entry e : discovered) {
@@ -85,7 +98,7 @@ final class JsonOrder {
         creator.add(e);
       }
     }
-    if (!alphabetic) {
+    if (!alphabetic || creatorsDeclared) {
       creator.sort(Comparator.comparingInt(Entry::creatorIndex));
     }
     for (Entry e : creator) {

@@ -118,7 +118,7 @@ public final class MessageAnalyzer {
     int[] numbers = numbers(props);
     MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
     JsonOptions options = HierarchyAnalyzer.asSubtype(env, reporter, type,
-        JsonAnalyzer.options(type, wireMessage));
+        JsonAnalyzer.options(env, type, wireMessage));
     jsonAnalyzer.complete(type, options, props, json);
     List<JacksonRules> rules = new ArrayList<>();
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
@@ -138,7 +138,7 @@ public final class MessageAnalyzer {
         JacksonAny.find(type, props, json, rules, options, unknown, reporter);
     options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
-    TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
+    TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null).jackson3(options.jackson3());
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
     List<FieldModel> fields = new ArrayList<>();
     for (int k = 0; k < props.size(); k++) {

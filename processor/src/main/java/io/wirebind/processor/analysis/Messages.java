@@ -12,6 +12,24 @@ final class Messages {
           + " and Object, List<Object> and Map<String, Object> holding JSON trees (the README lists"
           + " them)";
 
+  static String monthUnderJackson3() {
+    return "Jackson 3 writes a java.time.Month as its number 1 to 12 (DateTimeFeature.ONE_BASED_MONTHS) and"
+        + " reads numbers one-based, which Wirebind's Jackson 3 style does not match yet; generate this class"
+        + " for Jackson 2 (@WireMessage(json = JACKSON) or -Awirebind.jackson=2)";
+  }
+
+  static String enumByToString(String enumType, String constant) {
+    return "Jackson 3 writes and reads " + enumType + "." + constant + " by its toString(), which this enum"
+        + " overrides and which runs only at run time; give each constant without @JsonProperty a"
+        + " @JsonProperty with the name toString() returns, or generate this class for Jackson 2"
+        + " (@WireMessage(json = JACKSON) or -Awirebind.jackson=2)";
+  }
+
+  static String unknownJacksonVersion(String value) {
+    return "-Awirebind.jackson=" + value + " is not a Jackson major version Wirebind matches; use 2 (Jackson 2's"
+        + " ObjectMapper, the default) or 3 (Jackson 3's JsonMapper)";
+  }
+
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
         + "; put it on a concrete class or a record";

@@ -87,6 +87,7 @@ final class TypeMapper {
   private static final Set<JavaKind> ARRAY_KINDS =
       Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.FLOAT, JavaKind.DOUBLE, JavaKind.BOOLEAN);
 
+  private final ProcessingEnvironment env;
   private final Types types;
   private final TypeMirror comparable;
   private final ErrorReporter reporter;
@@ -97,12 +98,21 @@ final class TypeMapper {
   private final WrapperSuffixes wrapperSuffixes = new WrapperSuffixes();
   /** Whether type variables are accepted (as placeholders): checking a generic declaration. */
   private final boolean lenient;
+  /** Whether types map to what Jackson 3's default mapper writes ({@code Year} as a number, …). */
+  private boolean jackson3;
+
+  /** Maps types as Jackson 3's default mapper writes them from now on when {@code on}. */
+  TypeMapper jackson3(boolean on) {
+    jackson3 = on;
+    return this;
+  }
 
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
     this(env, reporter, new Generics(env), false);
   }
 
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter, Generics generics, boolean lenient) {
+    this.env = env;
     this.generics = generics;
     this.lenient = lenient;
     this.types = env.getTypeUtils();
@@ -411,10 +421,23 @@ final class TypeMapper {
       return new StringKind();
     }
     LibraryType library = LibraryType.of(name);
+    if (library != null && jackson3) {
+      library = library.jackson3();
+    }
     if (library != null) {
       return new LibraryKind(library == LibraryType.UUID && encoding.equals("BYTES") ? LibraryType.UUID_BYTES : library);
     }
     if (element.getKind() == ElementKind.ENUM) {
+      if (jackson3 && name.equals("java.time.Month")) {
+        reporter.errorOn(site.element(), null, null, Messages.monthUnderJackson3());
+        return NOT_A_MESSAGE;
+      }
+      Element byToString = jackson3 ? Jackson3Enums.byToString(env, element) : null;
+      if (byToString != null) {
+        reporter.errorOn(site.element(), null, null,
+            Messages.enumByToString(element.getSimpleName().toString(), byToString.getSimpleName().toString()));
+        return NOT_A_MESSAGE;
+      }
       return enums.analyze(element);
     }
     if (name.equals("java.lang.Object")) {

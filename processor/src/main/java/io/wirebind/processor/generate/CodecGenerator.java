@@ -21,8 +21,8 @@ import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.Accessor;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -69,12 +69,12 @@ public final class CodecGenerator {
         ? MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
             .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
-            .addStatement("super(($T<$T>) ($T<?>) $T.class, $T.$L)", Class.class, model.type(), Class.class,
-                model.rawType(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
+            .addStatement("super(($T<$T>) ($T<?>) $T.class, $L)", Class.class, model.type(), Class.class,
+                model.rawType(), styles(model.json().style(), model.json().jackson()))
             .build()
         : MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($T.class, $T.$L)", model.type(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
+            .addStatement("super($T.class, $L)", model.type(), styles(model.json().style(), model.json().jackson()))
             .build());
     b.addMethod(ProtoWriteGenerator.writeProto(model));
     // a property written and never read (a computed getter) is unknown to the readers
@@ -91,7 +91,8 @@ public final class CodecGenerator {
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
-    for (JsonStyle style : JsonStyle.values()) {
+    // one Jackson-style writer and reader, following the Jackson the model was analysed for
+    for (JsonStyle style : List.of(JsonStyle.JACKSON, JsonStyle.PROTO3)) {
       JsonWriteGenerator.addTo(b, model, style);
       JsonReadGenerator.addTo(b, reading, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
@@ -113,6 +114,17 @@ public final class CodecGenerator {
     return fields.size() == model.fields().size() ? model
         : new MessageModel(model.type(), model.codec(), model.creation(), fields, model.json(),
             model.unknownFields(), model.reserved(), model.any());
+  }
+
+  /**
+   * The codec constructor's style arguments: the default style, and the Jackson whose JSON its
+   * Jackson style matches when the default style does not say ({@code PROTO3} under Jackson 3).
+   */
+  static CodeBlock styles(JsonStyle style, JsonStyle jackson) {
+    ClassName s = RuntimeNames.JSON_STYLE;
+    boolean implied = style == JsonStyle.PROTO3 ? jackson == JsonStyle.JACKSON : style == jackson;
+    return implied ? CodeBlock.of("$T.$L", s, style.name())
+        : CodeBlock.of("$T.$L, $T.$L", s, style.name(), s, jackson.name());
   }
 
   /** The kinds used anywhere in {@code model}'s fields that add members, each once, in field order. */

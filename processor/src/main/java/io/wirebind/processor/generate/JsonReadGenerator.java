@@ -414,7 +414,7 @@ final class JsonReadGenerator {
     JacksonRules.Nulls nulls = style == JsonStyle.JACKSON ? f.jackson().nulls() : JacksonRules.Nulls.SET;
     if (nulls == JacksonRules.Nulls.SET
         || nulls == JacksonRules.Nulls.AS_EMPTY && f.type() instanceof Kind k && k.primitive()) {
-      return memberValue(f, tracked); // a null primitive is already its zero
+      return memberValue(f, tracked, nulls == JacksonRules.Nulls.AS_EMPTY); // a null primitive is already its zero
     }
     if (nulls == JacksonRules.Nulls.AS_EMPTY) {
       return NullsAsEmptyCode.member(f, memberValue(f, tracked), nullSeen(f, tracked),
@@ -447,6 +447,11 @@ final class JsonReadGenerator {
   }
 
   private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
+    return memberValue(f, tracked, false);
+  }
+
+  /** {@code nullAsZero}: null reads as a primitive's zero even under Jackson 3 ({@code @JsonSetter(nulls = AS_EMPTY)}). */
+  private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked, boolean nullAsZero) {
     String v = Names.local(f);
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();
@@ -459,7 +464,13 @@ final class JsonReadGenerator {
     }
     if (t instanceof Kind k && k.primitive()) {
       c.beginControlFlow("if (in.tryNull())");
-      c.addStatement("$N = $L", v, k.javaDefault()); // Jackson: null for a primitive is its default
+      if (model.json().jackson3() && !nullAsZero) {
+        // Jackson 3: FAIL_ON_NULL_FOR_PRIMITIVES is on
+        c.addStatement("throw in.error($S)", "null for '" + JsonNames.written(f, style) + "', a "
+            + k.javaType() + ", which Jackson 3 rejects (FAIL_ON_NULL_FOR_PRIMITIVES)");
+      } else {
+        c.addStatement("$N = $L", v, k.javaDefault()); // Jackson 2: null for a primitive is its default
+      }
       c.nextControlFlow("else");
       c.addStatement("$N = $L", v, k.jsonRead(style, null));
       c.endControlFlow();

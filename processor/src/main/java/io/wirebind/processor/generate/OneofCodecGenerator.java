@@ -57,7 +57,7 @@ public final class OneofCodecGenerator {
     b.addMethod(
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addStatement("super($T.class, $T.$L)", model.type(), RuntimeNames.JSON_STYLE, model.style().name())
+            .addStatement("super($T.class, $L)", model.type(), CodecGenerator.styles(model.style(), model.jackson()))
             .build());
     b.addMethod(writeProto(model));
     b.addMethod(MethodSpec.methodBuilder("readProto")

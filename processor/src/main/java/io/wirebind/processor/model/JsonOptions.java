@@ -24,14 +24,34 @@ import java.util.List;
  *     else null
  * @param arrayShape {@code @JsonFormat(shape = ARRAY)} on the class: Jackson-style JSON writes and
  *     reads the properties as one JSON array, in property order
+ * @param jackson the Jackson whose default mapper the Jackson-style JSON matches: {@code JACKSON}
+ *     (2.x) or {@code JACKSON3}
  */
 public record JsonOptions(
     JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-    boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape) {
+    boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape,
+    JsonStyle jackson) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
   public JsonOptions {
     skipped = List.copyOf(skipped);
+  }
+
+  public JsonOptions(
+      JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
+      boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape) {
+    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape,
+        style == JsonStyle.JACKSON3 ? JsonStyle.JACKSON3 : JsonStyle.JACKSON);
+  }
+
+  /** Whether the Jackson-style JSON follows Jackson 3's defaults. */
+  public boolean jackson3() {
+    return jackson == JsonStyle.JACKSON3;
+  }
+
+  /** These options with the Jackson-style JSON following {@code jackson}'s defaults. */
+  public JsonOptions withJackson(JsonStyle jackson) {
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
   }
 
   public JsonOptions(
@@ -50,31 +70,31 @@ public record JsonOptions(
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
   }
 
   /** These options with the type id wrapper {@code wrapper}. */
   public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, typeIdCheck, arrayShape);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, typeIdCheck, arrayShape, jackson);
   }
 
   /** These options with the check of the type id member. */
   public JsonOptions withTypeIdCheck(TypeIdCheck check) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, check, arrayShape);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, check, arrayShape, jackson);
   }
 
   /** These options with {@code @JsonFormat(shape = ARRAY)}. */
   public JsonOptions withArrayShape() {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, true);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, true, jackson);
   }
 
   /** These options with {@code failOnUnknown}. */
   public JsonOptions withFailOnUnknown(boolean fail) {
-    return new JsonOptions(style, fail, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
+    return new JsonOptions(style, fail, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
   }
 }

@@ -16,6 +16,7 @@ import java.util.List;
  * @param writeOrder indexes into {@code cases} in the order the writers test {@code instanceof}: a
  *     subtype before any case it extends
  * @param typeInfo how Jackson-style JSON carries the type id
+ * @param jackson the Jackson whose JSON the Jackson style matches: {@code JACKSON} or {@code JACKSON3}
  */
 public record OneofModel(
     ClassName type,
@@ -23,7 +24,8 @@ public record OneofModel(
     JsonStyle style,
     List<Case> cases,
     List<Integer> writeOrder,
-    TypeInfo typeInfo) {
+    TypeInfo typeInfo,
+    JsonStyle jackson) {
 
   /**
    * How the codec of an open base's own fields ends ({@code Pet_OwnWireCodec}); the message of
@@ -34,6 +36,13 @@ public record OneofModel(
   public OneofModel {
     cases = List.copyOf(cases);
     writeOrder = List.copyOf(writeOrder);
+  }
+
+  public OneofModel(
+      ClassName type, ClassName codec, JsonStyle style, List<Case> cases, List<Integer> writeOrder,
+      TypeInfo typeInfo) {
+    this(type, codec, style, cases, writeOrder, typeInfo,
+        style == JsonStyle.JACKSON3 ? JsonStyle.JACKSON3 : JsonStyle.JACKSON);
   }
 
   /**

@@ -178,6 +178,22 @@ class JacksonRefusalTest {
     assertThat(c).succeededWithoutWarnings();
   }
 
+  /** jackson-annotations 2.21 (Jackson 3's): a property written or read as another type. */
+  @Test
+  void serializeAsAndDeserializeAsAreRefused() {
+    JavaFileObject f = message("@WireMessage public class M {",
+        "  @JsonSerializeAs(Object.class) public String a;",
+        "  @JsonDeserializeAs(String.class) public CharSequence b;",
+        "}");
+    Compilation c = processor.compile(f);
+    assertThat(c).hadErrorContaining("Wirebind writes a property as its declared type and cannot write it as"
+        + " another type; declare the property with that type, or remove @JsonSerializeAs")
+        .inFile(f).onLineContaining("@JsonSerializeAs");
+    assertThat(c).hadErrorContaining("Wirebind reads a property as its declared type and cannot read it as"
+        + " another type; declare the property with that type, or remove @JsonDeserializeAs")
+        .inFile(f).onLineContaining("@JsonDeserializeAs");
+  }
+
   @Test
   void severalMistakesAreAllReported() {
     JavaFileObject f = message("@WireMessage @JsonFilter(\"f\") public class M {",

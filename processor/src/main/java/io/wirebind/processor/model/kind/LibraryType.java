@@ -49,7 +49,11 @@ public enum LibraryType {
   CURRENCY("java.util.Currency", "Currency", Spi.TEXT, Spi.TEXT, "Currency", Spi.TEXT, WireType.LENGTH_DELIMITED,
       "string"),
   LOCALE("java.util.Locale", "Locale", Spi.TEXT, Spi.TEXT, "LocaleProto3", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string");
+      "string"),
+  /** A {@code Year} in Jackson 3's JSON: a number. */
+  YEAR_NUMBER(YEAR, "YearNumber"),
+  /** A {@code Locale} in Jackson 3's JSON: its BCP 47 tag ({@code Locale.ROOT} as {@code ""}). */
+  LOCALE_TAG(LOCALE, "LocaleTag");
 
   private final ClassName javaType;
   private final String stem;
@@ -99,6 +103,11 @@ public enum LibraryType {
       }
     }
     return null;
+  }
+
+  /** The type as Jackson 3's default mapper writes it: this one, or its own variant. */
+  public LibraryType jackson3() {
+    return this == YEAR ? YEAR_NUMBER : this == LOCALE ? LOCALE_TAG : this;
   }
 
   /** The class and the method stem: {@code TimeJson}, {@code Instant}. */

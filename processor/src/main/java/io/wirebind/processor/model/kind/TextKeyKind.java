@@ -56,16 +56,19 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
     if (!(kind instanceof LibraryKind l)) {
       return null;
     }
+    // Jackson 3 writes a Year or Locale key as Jackson 2 does ("2024", "fr_CA"), unlike their values
+    LibraryType type = l.type() == LibraryType.YEAR_NUMBER ? LibraryType.YEAR
+        : l.type() == LibraryType.LOCALE_TAG ? LibraryType.LOCALE : l.type();
     Key key =
-        switch (l.type()) {
+        switch (type) {
           case INSTANT, DURATION, LOCAL_DATE, LOCAL_TIME, LOCAL_DATE_TIME, OFFSET_DATE_TIME, BIG_DECIMAL ->
-              new Key(l.type().stem(), Form.TEXT, false);
-          case ZONED_DATE_TIME -> new Key(l.type().stem(), Form.TEXT, true);
+              new Key(type.stem(), Form.TEXT, false);
+          case ZONED_DATE_TIME -> new Key(type.stem(), Form.TEXT, true);
           case YEAR, YEAR_MONTH, PERIOD, ZONE_ID, ZONE_OFFSET, BIG_INTEGER, URI, URL, CURRENCY, LOCALE ->
-              new Key(l.type().stem(), Form.NATIVE, true);
+              new Key(type.stem(), Form.NATIVE, true);
           default -> null; // UUID is a KeyKind; the number shapes are not types of their own
         };
-    return key == null ? null : new TextKeyKind(new LibraryKind(l.type()), key);
+    return key == null ? null : new TextKeyKind(new LibraryKind(type), key);
   }
 
   private boolean text() {
