@@ -75,7 +75,7 @@ public final class DelimitedReader {
     if (!fill(len)) {
       throw new WirebindException(
           "stream ends inside a message of " + len + " bytes (" + (end - start) + " present)",
-          consumed);
+          consumed + (end - start));
     }
     T value;
     try {
