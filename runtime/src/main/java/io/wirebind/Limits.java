@@ -1,5 +1,6 @@
 package io.wirebind;
 
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -155,6 +156,70 @@ public final class Limits {
   public Limits withMaxInputSize(long bytes) {
     return new Limits(maxDepth, maxProtoDepth, maxStringLength, maxBytesLength, maxCollectionSize,
         maxNumberLength, bytes);
+  }
+
+  /** The prefix of the property keys {@link #with(Map)} reads: {@value}. */
+  public static final String PROPERTY_PREFIX = "wirebind.limits.";
+
+  /**
+   * These limits with those of {@code properties} that are set, as the integrations take them from
+   * their configuration: {@code wirebind.limits.max-depth}, {@code max-proto-depth}, {@code
+   * max-string-length}, {@code max-bytes-length}, {@code max-collection-size}, {@code
+   * max-number-length} and {@code max-input-size}, each a number or its text. Other keys are
+   * ignored, but an unknown key under {@code wirebind.limits.} is an error (a misspelt limit would
+   * otherwise go unnoticed).
+   *
+   * @throws IllegalArgumentException for an unknown {@code wirebind.limits.} key or a value that is
+   *     not a non-negative whole number
+   */
+  public Limits with(Map<String, ?> properties) {
+    Limits l = this;
+    for (Map.Entry<String, ?> e : properties.entrySet()) {
+      String key = e.getKey();
+      if (key == null || !key.startsWith(PROPERTY_PREFIX) || e.getValue() == null) {
+        continue;
+      }
+      long v = number(key, e.getValue());
+      String name = key.substring(PROPERTY_PREFIX.length());
+      switch (name) {
+        case "max-depth" -> l = l.withMaxDepth(toInt(key, v));
+        case "max-proto-depth" -> l = l.withMaxProtoDepth(toInt(key, v));
+        case "max-string-length" -> l = l.withMaxStringLength(toInt(key, v));
+        case "max-bytes-length" -> l = l.withMaxBytesLength(toInt(key, v));
+        case "max-collection-size" -> l = l.withMaxCollectionSize(toInt(key, v));
+        case "max-number-length" -> l = l.withMaxNumberLength(toInt(key, v));
+        case "max-input-size" -> l = l.withMaxInputSize(v);
+        default -> throw new IllegalArgumentException("unknown limit " + key + ": the limits are "
+            + PROPERTY_PREFIX + "{max-depth, max-proto-depth, max-string-length, max-bytes-length,"
+            + " max-collection-size, max-number-length, max-input-size}");
+      }
+    }
+    return l;
+  }
+
+  private static long number(String key, Object value) {
+    if (value instanceof Integer || value instanceof Long || value instanceof Short) {
+      return nonNegative(key, ((Number) value).longValue());
+    }
+    try {
+      return nonNegative(key, Long.parseLong(value.toString().trim().replace("_", "")));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(key + " must be a whole number of at least 0, not '" + value + "'");
+    }
+  }
+
+  private static long nonNegative(String key, long v) {
+    if (v < 0) {
+      throw new IllegalArgumentException(key + " must be a whole number of at least 0, not " + v);
+    }
+    return v;
+  }
+
+  private static int toInt(String key, long v) {
+    if (v > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(key + " must be at most " + Integer.MAX_VALUE + ", not " + v);
+    }
+    return (int) v;
   }
 
   /** The error for {@code what} of {@code size} bytes (or more) over a {@code max} input size. */
