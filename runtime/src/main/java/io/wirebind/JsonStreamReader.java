@@ -227,7 +227,8 @@ public final class JsonStreamReader {
     if (c == ']' || c == ',') {
       throw streamError("expected an array element but found " + describe(c));
     }
-    elementEnd = start + scanValue();
+    int length = scanValue(); // may move the buffer's contents, and start with them
+    elementEnd = start + length;
     return true;
   }
 

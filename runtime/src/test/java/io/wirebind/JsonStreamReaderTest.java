@@ -98,6 +98,38 @@ class JsonStreamReaderTest {
     }
   }
 
+  /** Arrays of many elements, so that the buffer is compacted and grown while elements are framed. */
+  @Test
+  void longArraysThroughBufferMovesAndGrowth() {
+    Random random = new Random(35);
+    for (int round = 0; round < 4; round++) {
+      StringBuilder b = new StringBuilder("[");
+      int n = 2000 + random.nextInt(2000);
+      for (int i = 0; i < n; i++) {
+        b.append(i == 0 ? "" : ",").append(random.nextInt(3) == 0 ? " \n" : "").append('[');
+        int k = random.nextInt(round * 400 + 3); // later rounds have elements larger than the first buffer
+        for (int j = 0; j < k; j++) {
+          b.append(j == 0 ? "" : ",").append(random.nextInt());
+        }
+        b.append(']');
+      }
+      byte[] json = b.append(']').toString().getBytes(StandardCharsets.UTF_8);
+      List<String> expected = viaBytes(json, Limits.DEFAULTS);
+      assertEquals(n, expected.size());
+      for (int chunk : new int[] {1, 7, 1000, 100_000}) {
+        assertEquals(expected, viaStream(new Trickle(json, chunk, false), Limits.DEFAULTS, chunk == 7), "chunk " + chunk);
+      }
+      byte[] lines = String.join("\n", expected).getBytes(StandardCharsets.UTF_8);
+      List<String> fromLines = new ArrayList<>();
+      try {
+        JsonStreamReader.lines(new Trickle(lines, 999, false)).forEach(LONGS, null, v -> fromLines.add(encode(v)));
+      } catch (IOException e) {
+        throw new AssertionError(e);
+      }
+      assertEquals(expected, fromLines);
+    }
+  }
+
   @Test
   void everyTruncationFailsWithAnOffsetInsideTheInputAndNoPartialElement() {
     Random random = new Random(34);
