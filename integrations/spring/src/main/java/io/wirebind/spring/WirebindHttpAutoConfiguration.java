@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.autoconfigure.http.HttpMessageConvertersAutoConfiguration;
 import org.springframework.boot.autoconfigure.http.codec.CodecsAutoConfiguration;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -18,11 +19,14 @@ import org.springframework.context.annotation.Configuration;
  * WirebindHttpMessageConverter} bean, which Boot places before its default converters) and in a
  * reactive one and its {@code WebClient}s (a {@link CodecCustomizer} registering {@link
  * WirebindEncoder} and {@link WirebindDecoder} as custom codecs, which come before the defaults).
- * Every other type keeps Jackson. Set {@code wirebind.http.enabled=false} to turn it off.
+ * Every other type keeps Jackson. Set {@code wirebind.http.enabled=false} to turn it off. Bodies
+ * are decoded with the limits of the {@code wirebind.limits.*} properties ({@link
+ * WirebindLimitsProperties}).
  */
 @AutoConfiguration(before = {HttpMessageConvertersAutoConfiguration.class, CodecsAutoConfiguration.class})
 @ConditionalOnClass(Wirebind.class)
 @ConditionalOnProperty(prefix = "wirebind.http", name = "enabled", havingValue = "true", matchIfMissing = true)
+@EnableConfigurationProperties(WirebindLimitsProperties.class)
 public class WirebindHttpAutoConfiguration {
 
   /** Spring MVC: the converter as a bean, which Boot's {@code HttpMessageConverters} put first. */
@@ -32,8 +36,8 @@ public class WirebindHttpAutoConfiguration {
   static class Servlet {
     @Bean
     @ConditionalOnMissingBean
-    WirebindHttpMessageConverter wirebindHttpMessageConverter() {
-      return new WirebindHttpMessageConverter();
+    WirebindHttpMessageConverter wirebindHttpMessageConverter(WirebindLimitsProperties limits) {
+      return new WirebindHttpMessageConverter(limits.toLimits());
     }
   }
 
@@ -43,9 +47,10 @@ public class WirebindHttpAutoConfiguration {
       name = {"org.springframework.http.codec.CodecConfigurer", "reactor.core.publisher.Flux"})
   static class Reactive {
     @Bean
-    CodecCustomizer wirebindCodecCustomizer() {
+    CodecCustomizer wirebindCodecCustomizer(WirebindLimitsProperties limits) {
       return configurer -> {
         WirebindDecoder decoder = new WirebindDecoder();
+        decoder.setLimits(limits.toLimits());
         configurer
             .customCodecs()
             .registerWithDefaultConfig(
