@@ -47,7 +47,11 @@ class LimitsTest {
           b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(textLimit).reset(b), null), "maxStringLength");
       atLimitAndOnePast(
           n == LIMIT, OPTIONALS.toProto(data),
-          b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(dataLimit).reset(b), null), "maxStringLength");
+          b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(dataLimit).reset(b), null), "maxBytesLength");
+      atLimitAndOnePast(
+          n == LIMIT, OPTIONALS.toProto(data),
+          b -> OPTIONALS.readProto(new ProtoReader().limits(Limits.DEFAULTS.withMaxBytesLength(dataLimit)).reset(b), null),
+          "(Limits.maxBytesLength)");
     }
   }
 
