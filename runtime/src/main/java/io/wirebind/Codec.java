@@ -11,8 +11,15 @@ import java.nio.ByteBuffer;
  * stateless, thread-safe singletons; get one with {@link Wirebind#codec(Class)}.
  *
  * <p>The convenience methods ({@link #toProto}, {@link #fromProto(byte[])}) allocate what they
- * return. Hot paths reuse a {@link ProtoWriter} and {@link ProtoReader} per thread and decode into
- * an existing instance with {@link #readProto(ProtoReader, Object)}.
+ * return; the readers and writers behind them are reused (per platform thread, from a small shared
+ * pool on virtual threads). Hot paths reuse a {@link ProtoWriter} and {@link ProtoReader} per
+ * thread and decode into an existing instance with {@link #readProto(ProtoReader, Object)}.
+ *
+ * <p>Every decoding method has a form taking {@link Limits}; the others use {@link
+ * Limits#DEFAULTS}. Input comes as a {@code byte[]}, a heap or direct {@link ByteBuffer} (a heap
+ * buffer read in place, a direct one copied once in bulk into a reused array) or an {@link
+ * InputStream}: read whole up to {@link Limits#maxInputSize()} for one message, element by element
+ * with {@link JsonStreamReader} and {@link DelimitedReader} for streams of messages.
  *
  * @param <T> the message type
  */
@@ -139,6 +146,44 @@ public abstract class Codec<T> {
     return readProto(new ProtoReader().reset(input), null);
   }
 
+  /** Decodes a whole message with {@code limits}. */
+  public T fromProto(byte[] input, Limits limits) {
+    return readProto(new ProtoReader().limits(limits).reset(input), null);
+  }
+
+  /** Decodes a whole message from the remaining bytes of {@code input} with {@code limits}. */
+  public T fromProto(ByteBuffer input, Limits limits) {
+    return readProto(new ProtoReader().limits(limits).reset(input), null);
+  }
+
+  /**
+   * Decodes one message that is the whole rest of {@code in} (not length-prefixed), reading it
+   * into a buffer first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
+   */
+  public T fromProto(InputStream in, Limits limits) throws IOException {
+    ProtoReader r = new ProtoReader().limits(limits);
+    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
+    return readProto(r.reset(all.bytes, 0, all.length), null);
+  }
+
+  /**
+   * Writes {@code value} in the protobuf wire format into {@code out} at its position, which
+   * moves past the bytes; returns their number.
+   *
+   * @throws java.nio.BufferOverflowException when they do not fit ({@code out} is then unchanged)
+   * @throws java.nio.ReadOnlyBufferException when {@code out} is read-only
+   */
+  public int toProto(T value, ByteBuffer out) {
+    ProtoWriter w = Lending.protoWriter();
+    try {
+      writeProto(value, w);
+      out.put(w.buffer(), 0, w.size());
+      return w.size();
+    } finally {
+      Lending.giveBack(w);
+    }
+  }
+
   /** Merges the message in {@code input} into {@code target}. */
   public T mergeProto(byte[] input, T target) {
     return mergeProto(new ProtoReader().reset(input), target);
@@ -166,6 +211,16 @@ public abstract class Codec<T> {
     // not a throwaway DelimitedReader: it reads ahead, and the bytes of the following messages
     // would be lost with it
     return DelimitedReader.readOne(in, this, reuse, DelimitedReader.DEFAULT_MAX_MESSAGE_SIZE);
+  }
+
+  /**
+   * Writes every value of {@code values} with {@link #writeDelimited(Object, OutputStream)}, one
+   * at a time: memory is bounded by the largest message, not by the stream.
+   */
+  public void writeDelimited(Iterable<? extends T> values, OutputStream out) throws IOException {
+    for (T value : values) {
+      writeDelimited(value, out);
+    }
   }
 
   // ---- JSON: what generated codecs implement ----
@@ -230,9 +285,105 @@ public abstract class Codec<T> {
     w.flush();
   }
 
+  /**
+   * Writes {@code value} as JSON into {@code out} at its position, which moves past the bytes;
+   * returns their number.
+   *
+   * @throws java.nio.BufferOverflowException when they do not fit ({@code out} is then unchanged)
+   */
+  public int toJson(T value, ByteBuffer out) {
+    JsonWriter w = Lending.jsonWriter();
+    try {
+      writeJson(value, w);
+      out.put(w.buffer(), 0, w.size());
+      return w.size();
+    } finally {
+      Lending.giveBack(w);
+    }
+  }
+
+  /**
+   * Writes {@code values} as one JSON array to {@code out}, element by element through an 8 KiB
+   * buffer: memory is bounded by the buffer, not by the array. The bytes are those of a {@code
+   * List} field holding the values. {@code out} is flushed, not closed.
+   */
+  public void writeJsonArray(Iterable<? extends T> values, OutputStream out) throws IOException {
+    JsonWriter w = new JsonWriter(out);
+    w.writeByte((byte) '[');
+    boolean first = true;
+    for (T value : values) {
+      if (!first) {
+        w.writeByte((byte) ',');
+      }
+      first = false;
+      writeJson(value, w);
+    }
+    w.writeByte((byte) ']');
+    w.flush();
+  }
+
+  /** Writes {@code values} as NDJSON to {@code out}: one JSON value and a {@code \n} per value. */
+  public void writeJsonLines(Iterable<? extends T> values, OutputStream out) throws IOException {
+    JsonWriter w = new JsonWriter(out);
+    for (T value : values) {
+      writeJson(value, w);
+      w.writeByte((byte) '\n');
+    }
+    w.flush();
+  }
+
   /** Decodes a whole JSON document (only whitespace may follow the value). */
   public T fromJson(byte[] json) {
     return fromJson(json, jsonStyle);
+  }
+
+  /** Decodes a whole JSON document with {@code limits}. */
+  public T fromJson(byte[] json, Limits limits) {
+    return fromJson(json, 0, json.length, limits);
+  }
+
+  /** Decodes a whole JSON document of {@code length} bytes at {@code offset}, with {@code limits}. */
+  public T fromJson(byte[] json, int offset, int length, Limits limits) {
+    JsonReader r = Lending.jsonReader(limits);
+    try {
+      T value = readJson(r.reset(json, offset, length), null, jsonStyle);
+      r.endOfInput();
+      return value;
+    } finally {
+      Lending.giveBack(r);
+    }
+  }
+
+  /** Decodes a whole JSON document from the remaining bytes of {@code json}. */
+  public T fromJson(ByteBuffer json) {
+    return fromJson(json, Limits.DEFAULTS);
+  }
+
+  /** Decodes a whole JSON document from the remaining bytes of {@code json} with {@code limits}. */
+  public T fromJson(ByteBuffer json, Limits limits) {
+    JsonReader r = Lending.jsonReader(limits);
+    try {
+      T value = readJson(r.reset(json), null, jsonStyle);
+      r.endOfInput();
+      return value;
+    } finally {
+      Lending.giveBack(r);
+    }
+  }
+
+  /** Decodes the JSON document that is the rest of {@code in}; see {@link #fromJson(InputStream, Limits)}. */
+  public T fromJson(InputStream in) throws IOException {
+    return fromJson(in, Limits.DEFAULTS);
+  }
+
+  /**
+   * Decodes the JSON document that is the rest of {@code in}. One document is read into a buffer
+   * first (up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive) and then decoded:
+   * for a stream of many messages, use {@link JsonStreamReader}, which holds one element at a time.
+   */
+  public T fromJson(InputStream in, Limits limits) throws IOException {
+    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
+    return fromJson(all.bytes, 0, all.length, limits);
   }
 
   /** Decodes a whole JSON document in {@code style}. */
@@ -272,6 +423,16 @@ public abstract class Codec<T> {
     }
     in.endOfInput();
     return n;
+  }
+
+  /**
+   * Reads the top-level JSON array in {@code in} element by element ({@link JsonStreamReader}),
+   * handing each to {@code sink} decoded into {@code reuse} when not null; returns the number of
+   * elements. Memory is bounded by the largest element.
+   */
+  public long readJsonArray(InputStream in, T reuse, java.util.function.Consumer<? super T> sink, Limits limits)
+      throws IOException {
+    return JsonStreamReader.array(in).limits(limits).forEach(this, reuse, sink);
   }
 
   /** A message with every field absent, as decoding empty input gives. */

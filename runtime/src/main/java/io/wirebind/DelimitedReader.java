@@ -6,7 +6,10 @@ import java.util.Arrays;
 
 /**
  * Reads a stream of length-prefixed messages (as written by {@link Codec#writeDelimited}) into
- * reused instances, with one buffer that grows to the largest message seen. Not thread-safe.
+ * reused instances, with one buffer that grows to the largest message seen: memory is bounded by
+ * the largest message, not by the stream, and a length prefix claiming more bytes than arrive
+ * allocates no more than twice what arrived. A stream that ends inside a prefix or a message is a
+ * {@link WirebindException} with the stream offset, never a partial message. Not thread-safe.
  */
 public final class DelimitedReader {
   /** Default maximum size of one message: 64 MiB. */
@@ -28,6 +31,17 @@ public final class DelimitedReader {
   /** Sets the largest message length accepted (default 64 MiB). */
   public DelimitedReader maxMessageSize(int bytes) {
     this.maxMessageSize = bytes;
+    return this;
+  }
+
+  /**
+   * Reads with {@code limits}: each message is decoded with them, and {@link
+   * Limits#maxInputSize()} is the largest message length accepted (at most 2 GiB, protobuf's own
+   * limit) in place of the default 64 MiB.
+   */
+  public DelimitedReader limits(Limits limits) {
+    reader.limits(limits.withMaxInputSize(Long.MAX_VALUE));
+    this.maxMessageSize = (int) Math.min(limits.maxInputSize(), Integer.MAX_VALUE - 8);
     return this;
   }
 
@@ -61,7 +75,7 @@ public final class DelimitedReader {
     if (!fill(len)) {
       throw new WirebindException(
           "stream ends inside a message of " + len + " bytes (" + (end - start) + " present)",
-          consumed);
+          consumed + (end - start));
     }
     T value;
     try {
@@ -123,7 +137,7 @@ public final class DelimitedReader {
     // readNBytes grows its buffer as bytes arrive, so a lying prefix allocates no more than the
     // stream actually holds
     byte[] message = in.readNBytes(len);
-    if (message.length < len) {
+    if (message.length < len) { // not a partial message: an error
       throw new WirebindException(
           "stream ends inside a message of " + len + " bytes (" + message.length + " present)",
           consumed + message.length);
@@ -139,7 +153,7 @@ public final class DelimitedReader {
   }
 
   /** The message of {@code e} without the "(at byte n)" its constructor added. */
-  private static String withoutOffset(WirebindException e) {
+  static String withoutOffset(WirebindException e) {
     String message = e.getMessage();
     String suffix = " (at byte " + e.offset() + ")";
     return message.endsWith(suffix) ? message.substring(0, message.length() - suffix.length()) : message;
@@ -155,10 +169,10 @@ public final class DelimitedReader {
       end -= start;
       start = 0;
     }
-    if (buf.length < n) {
-      buf = Arrays.copyOf(buf, Math.max(n, buf.length * 2));
-    }
     while (end < n) {
+      if (end == buf.length) { // grown as bytes arrive, so a lying length prefix costs nothing
+        buf = Arrays.copyOf(buf, (int) Math.min(n, Math.max(8192L, buf.length * 2L)));
+      }
       int r = in.read(buf, end, buf.length - end);
       if (r < 0) {
         return false;

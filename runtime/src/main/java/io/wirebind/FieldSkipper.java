@@ -48,7 +48,7 @@ final class FieldSkipper {
 
   private static void skipGroup(ProtoReader in, int number) {
     if (++in.depth > in.maxDepth) {
-      throw in.error("groups nested deeper than " + in.maxDepth);
+      throw in.error("groups nested deeper than " + in.maxDepth + " (Limits.maxProtoDepth)");
     }
     while (true) {
       int tag = in.readTag();

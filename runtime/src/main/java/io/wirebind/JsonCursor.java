@@ -17,10 +17,13 @@ abstract sealed class JsonCursor permits JsonReader {
   int limit;
   int base;
   int depth;
-  int maxDepth = JsonReader.DEFAULT_MAX_DEPTH;
-  int maxStringLength = JsonReader.DEFAULT_MAX_STRING_LENGTH;
-  int maxNumberLength = JsonReader.DEFAULT_MAX_NUMBER_LENGTH;
-  int maxCollectionSize = JsonReader.DEFAULT_MAX_COLLECTION_SIZE;
+  int maxDepth = Limits.DEFAULT_MAX_DEPTH;
+  int maxStringLength = Limits.DEFAULT_MAX_STRING_LENGTH;
+  int maxNumberLength = Limits.DEFAULT_MAX_NUMBER_LENGTH;
+  int maxCollectionSize = Limits.DEFAULT_MAX_COLLECTION_SIZE;
+  int maxBytesLength = Limits.DEFAULT_MAX_BYTES_LENGTH;
+  long maxInputSize = Limits.DEFAULT_MAX_INPUT_SIZE;
+  byte[] copy = NO_BYTES; // a direct buffer's bytes, copied once per reset
 
   // The last member name: nameLength bytes at nameStart in buf, or in nameCopy when it had
   // escapes. Only ints and a boolean change per name: a reference store would pay the
@@ -48,7 +51,7 @@ abstract sealed class JsonCursor permits JsonReader {
   public WirebindException tooManyElements(String field, long count) {
     return error(
         "field '" + field + "' has " + count + " elements, more than the limit of "
-            + maxCollectionSize + " (JsonReader.maxCollectionSize)");
+            + maxCollectionSize + " (Limits.maxCollectionSize)");
   }
 
   /** Offset of the next byte, counted from the start of the input. */

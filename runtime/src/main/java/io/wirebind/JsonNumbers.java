@@ -139,7 +139,7 @@ final class JsonNumbers {
       exp += expNegative ? -e : e;
     }
     if (p - start > r.maxNumberLength) {
-      throw r.errorAtIndex(start, "number longer than " + r.maxNumberLength + " characters");
+      throw r.errorAtIndex(start, "number longer than " + r.maxNumberLength + " characters (Limits.maxNumberLength)");
     }
     end = p;
     significand = sig;

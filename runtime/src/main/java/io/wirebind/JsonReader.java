@@ -11,16 +11,21 @@ import java.util.Arrays;
  * input. Member names are hashed while they are parsed (32-bit FNV-1a over their unescaped UTF-8
  * bytes, {@link #hash(byte[])}) so a generated {@code switch} can dispatch on them, and then
  * compared byte by byte ({@link #nameEquals(byte[])}): no {@code String} is made for a name.
- * Limits: nesting depth (default {@value #DEFAULT_MAX_DEPTH}), string length (default {@value
- * #DEFAULT_MAX_STRING_LENGTH} bytes) and number length (default {@value
- * #DEFAULT_MAX_NUMBER_LENGTH} characters) and elements of one array or map field (default
- * {@value #DEFAULT_MAX_COLLECTION_SIZE}).
+ * Limits ({@link #limits(Limits)}, defaults {@link Limits#DEFAULTS}): nesting depth (default
+ * {@value #DEFAULT_MAX_DEPTH}), string length (default {@value #DEFAULT_MAX_STRING_LENGTH} bytes),
+ * decoded base64 length, number length (default {@value #DEFAULT_MAX_NUMBER_LENGTH} characters),
+ * elements of one array or map field (default {@value #DEFAULT_MAX_COLLECTION_SIZE}) and the size
+ * of the input, checked when it is {@link #reset(byte[]) given}.
  */
 public final class JsonReader extends JsonCursor {
-  public static final int DEFAULT_MAX_DEPTH = 512;
-  public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
-  public static final int DEFAULT_MAX_NUMBER_LENGTH = 1000;
-  public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
+  /** {@link Limits#DEFAULT_MAX_DEPTH}. */
+  public static final int DEFAULT_MAX_DEPTH = Limits.DEFAULT_MAX_DEPTH;
+  /** {@link Limits#DEFAULT_MAX_STRING_LENGTH}. */
+  public static final int DEFAULT_MAX_STRING_LENGTH = Limits.DEFAULT_MAX_STRING_LENGTH;
+  /** {@link Limits#DEFAULT_MAX_NUMBER_LENGTH}. */
+  public static final int DEFAULT_MAX_NUMBER_LENGTH = Limits.DEFAULT_MAX_NUMBER_LENGTH;
+  /** {@link Limits#DEFAULT_MAX_COLLECTION_SIZE}. */
+  public static final int DEFAULT_MAX_COLLECTION_SIZE = Limits.DEFAULT_MAX_COLLECTION_SIZE;
 
   private static final int FNV_BASIS = 0x811C9DC5;
   private static final int FNV_PRIME = 0x01000193;
@@ -46,11 +51,18 @@ public final class JsonReader extends JsonCursor {
     return reset(input, 0, input.length);
   }
 
-  /** Reads {@code length} bytes of {@code input} from {@code offset}. */
+  /**
+   * Reads {@code length} bytes of {@code input} from {@code offset}.
+   *
+   * @throws WirebindException when {@code length} is over {@link Limits#maxInputSize()}
+   */
   public JsonReader reset(byte[] input, int offset, int length) {
     if (offset < 0 || length < 0 || offset > input.length - length) {
       throw new IndexOutOfBoundsException(
           "offset " + offset + " and length " + length + " outside an array of " + input.length);
+    }
+    if (length > maxInputSize) {
+      throw Limits.inputTooLarge(length, maxInputSize, "JSON input");
     }
     buf = input;
     pos = offset;
@@ -62,6 +74,43 @@ public final class JsonReader extends JsonCursor {
     nameLength = 0;
     noIdAt = -1;
     return this;
+  }
+
+  /**
+   * Reads the remaining bytes of {@code input} (its position is not moved). A heap buffer is read
+   * in place; a direct buffer is copied once, in bulk, into an array this reader keeps.
+   */
+  public JsonReader reset(java.nio.ByteBuffer input) {
+    int n = input.remaining();
+    if (input.hasArray()) {
+      return reset(input.array(), input.arrayOffset() + input.position(), n);
+    }
+    if (n > maxInputSize) {
+      throw Limits.inputTooLarge(n, maxInputSize, "JSON input");
+    }
+    if (copy.length < n) {
+      copy = new byte[Math.max(n, Math.min(copy.length * 2, Integer.MAX_VALUE - 8))];
+    }
+    input.get(input.position(), copy, 0, n);
+    return reset(copy, 0, n);
+  }
+
+  /** Sets every limit from {@code limits}; they apply from the next value read. */
+  public JsonReader limits(Limits limits) {
+    maxDepth = limits.maxDepth();
+    maxStringLength = limits.maxStringLength();
+    maxNumberLength = limits.maxNumberLength();
+    maxCollectionSize = limits.maxCollectionSize();
+    maxBytesLength = limits.maxBytesLength();
+    maxInputSize = limits.maxInputSize();
+    return this;
+  }
+
+  /** The limits in force. */
+  public Limits limits() {
+    return Limits.DEFAULTS.withMaxDepth(maxDepth).withMaxStringLength(maxStringLength)
+        .withMaxNumberLength(maxNumberLength).withMaxCollectionSize(maxCollectionSize)
+        .withMaxBytesLength(maxBytesLength).withMaxInputSize(maxInputSize);
   }
 
   /** Sets the maximum nesting depth of objects and arrays. */
@@ -113,7 +162,7 @@ public final class JsonReader extends JsonCursor {
 
   private void enter() {
     if (++depth > maxDepth) {
-      throw error("JSON nested deeper than " + maxDepth + " levels");
+      throw error("JSON nested deeper than " + maxDepth + " levels (Limits.maxDepth)");
     }
   }
 

@@ -50,7 +50,7 @@ final class JsonSkip {
         p++;
         if (++depth > r.maxDepth) {
           r.pos = p;
-          throw r.error("JSON nested deeper than " + r.maxDepth + " levels");
+          throw r.error("JSON nested deeper than " + r.maxDepth + " levels (Limits.maxDepth)");
         }
         markKind(r, depth - 1, c == '{');
         int d = p < limit ? b[p] : -1;

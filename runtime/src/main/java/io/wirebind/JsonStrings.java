@@ -28,11 +28,17 @@ final class JsonStrings {
   static byte[] readBase64(JsonReader r) {
     int at = r.position();
     String s = r.readStringToken();
+    byte[] bytes;
     try {
-      return java.util.Base64.getDecoder().decode(s);
+      bytes = java.util.Base64.getDecoder().decode(s);
     } catch (IllegalArgumentException e) {
       throw r.errorAt(at, "invalid base64: " + e.getMessage());
     }
+    if (bytes.length > r.maxBytesLength) {
+      throw r.errorAt(at, "base64 of " + bytes.length + " bytes is longer than the limit of "
+          + r.maxBytesLength + " (Limits.maxBytesLength)");
+    }
+    return bytes;
   }
 
   /**
@@ -52,7 +58,7 @@ final class JsonStrings {
         int len = q - p;
         if (n + len + 4 > out.length) {
           if (n + len > max) {
-            throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+            throw r.errorAtIndex(p, "string longer than " + max + " bytes (Limits.maxStringLength)");
           }
           out = r.scratch(n + len + 4);
         }
@@ -66,7 +72,7 @@ final class JsonStrings {
       }
       if (n + 4 > out.length) {
         if (n > max) {
-          throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+          throw r.errorAtIndex(p, "string longer than " + max + " bytes (Limits.maxStringLength)");
         }
         out = r.scratch(n + 4);
       }
@@ -74,7 +80,7 @@ final class JsonStrings {
       if (c == '"') {
         r.pos = p + 1;
         if (n > max) {
-          throw r.errorAtIndex(p, "string longer than " + max + " bytes");
+          throw r.errorAtIndex(p, "string longer than " + max + " bytes (Limits.maxStringLength)");
         }
         return n;
       }
@@ -224,7 +230,7 @@ final class JsonStrings {
       int c = b[p];
       if (c == '"') {
         if (n > r.maxStringLength) {
-          throw r.errorAtIndex(p, "string longer than " + r.maxStringLength + " bytes");
+          throw r.errorAtIndex(p, "string longer than " + r.maxStringLength + " bytes (Limits.maxStringLength)");
         }
         r.pos = p + 1;
         return;

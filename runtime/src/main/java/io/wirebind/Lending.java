@@ -1,18 +1,34 @@
 package io.wirebind;
 
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
 /**
- * The writers and the JSON reader {@link Codec}'s convenience methods borrow: one of each per
- * thread, so that {@code codec.fromJson(bytes)} or {@code codec.toProto(value)} does not allocate
- * a reader or writer, nor regrow the scratch buffers it has grown before. (A {@link ProtoReader}
- * is not lent: a fresh one is a single small object, cheaper than a ThreadLocal lookup.) A codec used while another is
- * borrowing on the same thread (a nested call) gets a fresh one.
+ * The writers and the JSON reader {@link Codec}'s convenience methods borrow, so that {@code
+ * codec.fromJson(bytes)} or {@code codec.toProto(value)} does not allocate a reader or writer, nor
+ * regrow the scratch buffers it has grown before. (A {@link ProtoReader} is not lent: a fresh one
+ * is a single small object, cheaper than a ThreadLocal lookup.)
  *
- * <p>A returned reader lets go of the caller's input, so that no thread keeps a reference to it. A
- * reader or writer that has grown past {@link #KEEP_BYTES} of buffers is dropped rather than kept
- * for the thread's lifetime.
+ * <p>A platform thread keeps one of each in a {@code ThreadLocal}. A virtual thread keeps none:
+ * a server may run 100,000 of them, and a set of buffers each would grow memory with the thread
+ * count. Virtual threads borrow from a small shared pool instead ({@link #POOL_SLOTS} of each kind,
+ * taken and returned with one atomic exchange each), and make a fresh one when the pool is empty;
+ * so what is retained is bounded by the pool, not by the threads. A virtual thread is told by its
+ * class (the JDK's {@code java.lang.VirtualThread}, or any class below {@code
+ * java.lang.BaseVirtualThread}), checked once per class: the runtime compiles for Java 17, where
+ * {@code Thread.isVirtual()} does not exist. The system property {@code io.wirebind.lending=pool}
+ * makes every thread use the pool.
+ *
+ * <p>A codec used while another is borrowing on the same thread (a nested call) gets a fresh one.
+ * A returned reader lets go of the caller's input, so that nothing keeps a reference to it. A reader
+ * or writer that has grown past {@link #KEEP_BYTES} of buffers is dropped rather than kept (for the
+ * thread's lifetime, or in the pool): a large document's buffers are reused within its own
+ * decode or encode, and the next large one grows anew (doubling, so in few steps).
  */
 final class Lending {
   static final int KEEP_BYTES = 64 * 1024;
+
+  /** Readers and writers of each kind kept for virtual threads. */
+  static final int POOL_SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
   private static final byte[] NO_BYTES = new byte[0];
   private static final ThreadLocal<ProtoWriter> PROTO_WRITERS =
@@ -22,10 +38,47 @@ final class Lending {
   private static final ThreadLocal<JsonReader> JSON_READERS =
       ThreadLocal.withInitial(JsonReader::new);
 
+  private static final AtomicReferenceArray<ProtoWriter> POOLED_PROTO_WRITERS =
+      new AtomicReferenceArray<>(POOL_SLOTS);
+  private static final AtomicReferenceArray<JsonWriter> POOLED_JSON_WRITERS =
+      new AtomicReferenceArray<>(POOL_SLOTS);
+  private static final AtomicReferenceArray<JsonReader> POOLED_JSON_READERS =
+      new AtomicReferenceArray<>(POOL_SLOTS);
+
+  private static final ClassValue<Boolean> VIRTUAL =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          for (Class<?> c = type; c != null && c != Thread.class; c = c.getSuperclass()) {
+            String name = c.getName();
+            if (name.equals("java.lang.VirtualThread") || name.equals("java.lang.BaseVirtualThread")) {
+              return true;
+            }
+          }
+          return false;
+        }
+      };
+
   private Lending() {}
+
+  /**
+   * With the system property {@code io.wirebind.lending=pool}, platform threads borrow from the pool
+   * too (for an application with very many platform threads); read once.
+   */
+  static final boolean POOL_EVERY_THREAD = "pool".equals(System.getProperty("io.wirebind.lending"));
+
+  /** Whether the current thread borrows from the pool: a virtual thread (JDK 21+), or any thread with {@link #POOL_EVERY_THREAD}. */
+  static boolean onVirtualThread() {
+    Class<?> c = Thread.currentThread().getClass();
+    return POOL_EVERY_THREAD || (c != Thread.class && VIRTUAL.get(c));
+  }
 
   /** This thread's protobuf writer, reset; a fresh one when it is already borrowed. */
   static ProtoWriter protoWriter() {
+    if (onVirtualThread()) {
+      ProtoWriter w = take(POOLED_PROTO_WRITERS);
+      return w != null ? w.reset() : new ProtoWriter();
+    }
     ProtoWriter w = PROTO_WRITERS.get();
     if (w.borrowed) {
       return new ProtoWriter();
@@ -40,11 +93,17 @@ final class Lending {
       if (w.buffer().length > KEEP_BYTES) {
         PROTO_WRITERS.remove();
       }
+    } else if (onVirtualThread() && w.buffer().length <= KEEP_BYTES) {
+      put(POOLED_PROTO_WRITERS, w);
     }
   }
 
   /** This thread's JSON writer, reset; a fresh one when it is already borrowed. */
   static JsonWriter jsonWriter() {
+    if (onVirtualThread()) {
+      JsonWriter w = take(POOLED_JSON_WRITERS);
+      return w != null ? w.reset() : new JsonWriter();
+    }
     JsonWriter w = JSON_WRITERS.get();
     if (w.borrowed) {
       return new JsonWriter();
@@ -59,11 +118,17 @@ final class Lending {
       if (w.buffer().length > KEEP_BYTES) {
         JSON_WRITERS.remove();
       }
+    } else if (onVirtualThread() && w.buffer().length <= KEEP_BYTES) {
+      put(POOLED_JSON_WRITERS, w);
     }
   }
 
   /** This thread's JSON reader with the default limits; reset it to the input. */
   static JsonReader jsonReader() {
+    if (onVirtualThread()) {
+      JsonReader r = take(POOLED_JSON_READERS);
+      return r != null ? r : new JsonReader();
+    }
     JsonReader r = JSON_READERS.get();
     if (r.borrowed) {
       return new JsonReader();
@@ -72,13 +137,62 @@ final class Lending {
     return r;
   }
 
+  /** This thread's JSON reader with {@code limits}; reset it to the input. */
+  static JsonReader jsonReader(Limits limits) {
+    return jsonReader().limits(limits);
+  }
+
   static void giveBack(JsonReader r) {
+    r.reset(NO_BYTES);
+    r.limits(Limits.DEFAULTS);
+    boolean small = retainedBytes(r) <= KEEP_BYTES;
     if (r.borrowed) {
       r.borrowed = false;
-      r.reset(NO_BYTES);
-      if (r.scratch.length + 8L * r.kinds.length + r.numbers.retainedBytes() > KEEP_BYTES) {
+      if (!small) {
         JSON_READERS.remove();
       }
+    } else if (small && onVirtualThread()) {
+      put(POOLED_JSON_READERS, r);
     }
+  }
+
+  static long retainedBytes(JsonReader r) {
+    return r.scratch.length + (long) r.copy.length + 8L * r.kinds.length + r.numbers.retainedBytes();
+  }
+
+  /** Takes a pooled object, or null when every slot is empty. */
+  private static <T> T take(AtomicReferenceArray<T> pool) {
+    int start = (int) Thread.currentThread().getId() & 0x7FFF_FFFF;
+    for (int i = 0; i < POOL_SLOTS; i++) {
+      int slot = (start + i) % POOL_SLOTS;
+      if (pool.get(slot) != null) {
+        T t = pool.getAndSet(slot, null);
+        if (t != null) {
+          return t;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Offers {@code t} to an empty slot; dropped when the pool is full. */
+  private static <T> void put(AtomicReferenceArray<T> pool, T t) {
+    int start = (int) Thread.currentThread().getId() & 0x7FFF_FFFF;
+    for (int i = 0; i < POOL_SLOTS; i++) {
+      int slot = (start + i) % POOL_SLOTS;
+      if (pool.get(slot) == null && pool.compareAndSet(slot, null, t)) {
+        return;
+      }
+    }
+  }
+
+  /** For tests: the objects of each kind the pool holds now. */
+  static int pooled() {
+    int n = 0;
+    for (int i = 0; i < POOL_SLOTS; i++) {
+      n += (POOLED_PROTO_WRITERS.get(i) != null ? 1 : 0) + (POOLED_JSON_WRITERS.get(i) != null ? 1 : 0)
+          + (POOLED_JSON_READERS.get(i) != null ? 1 : 0);
+    }
+    return n;
   }
 }

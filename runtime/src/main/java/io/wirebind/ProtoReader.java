@@ -11,10 +11,11 @@ import java.nio.ByteOrder;
  * <p>Not thread-safe: keep one per thread and {@link #reset(byte[]) re-point} it at new input.
  * Every failure is a {@link WirebindException} with the byte offset counted from the start of the
  * input given to {@code reset}. Lengths are checked against the bytes present before anything is
- * allocated. Limits: nesting depth ({@link #maxDepth(int)}, default {@value #DEFAULT_MAX_DEPTH}),
- * length of one {@code string} or {@code bytes} value ({@link #maxStringLength(int)}, default
- * {@value #DEFAULT_MAX_STRING_LENGTH} bytes) and number of elements of one repeated field or map
- * ({@link #maxCollectionSize(int)}, default {@value #DEFAULT_MAX_COLLECTION_SIZE}).
+ * allocated. Limits ({@link #limits(Limits)}, defaults {@link Limits#DEFAULTS}): nesting depth
+ * ({@link Limits#maxProtoDepth()}, default {@value #DEFAULT_MAX_DEPTH}), length of one {@code
+ * string} (default {@value #DEFAULT_MAX_STRING_LENGTH} bytes) and of one {@code bytes} value,
+ * number of elements of one repeated field or map (default {@value #DEFAULT_MAX_COLLECTION_SIZE})
+ * and size of the input, checked when it is {@link #reset(byte[]) given}.
  */
 public final class ProtoReader {
   private static final VarHandle INT_LE =
@@ -24,14 +25,14 @@ public final class ProtoReader {
   private static final byte[] NO_BYTES = new byte[0];
   private static final long[] NO_LONGS = new long[0];
 
-  /** Default maximum nesting depth of messages (and groups) in the input. */
-  public static final int DEFAULT_MAX_DEPTH = 64;
+  /** Default maximum nesting depth of messages (and groups): {@link Limits#DEFAULT_MAX_PROTO_DEPTH}. */
+  public static final int DEFAULT_MAX_DEPTH = Limits.DEFAULT_MAX_PROTO_DEPTH;
 
-  /** Default maximum length in bytes of one {@code string} or {@code bytes} value: 64 MiB. */
-  public static final int DEFAULT_MAX_STRING_LENGTH = 64 << 20;
+  /** Default maximum length in bytes of one {@code string}: {@link Limits#DEFAULT_MAX_STRING_LENGTH}. */
+  public static final int DEFAULT_MAX_STRING_LENGTH = Limits.DEFAULT_MAX_STRING_LENGTH;
 
-  /** Default maximum number of elements of one repeated field or map: 2^24. */
-  public static final int DEFAULT_MAX_COLLECTION_SIZE = 1 << 24;
+  /** Default maximum number of elements of one repeated field or map: {@link Limits#DEFAULT_MAX_COLLECTION_SIZE}. */
+  public static final int DEFAULT_MAX_COLLECTION_SIZE = Limits.DEFAULT_MAX_COLLECTION_SIZE;
 
   // package-private for RepeatedReads and FieldSkipper
   byte[] buf = NO_BYTES;
@@ -45,6 +46,8 @@ public final class ProtoReader {
   int maxDepth = DEFAULT_MAX_DEPTH;
   private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
   private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
+  private int maxBytesLength = Limits.DEFAULT_MAX_BYTES_LENGTH;
+  private long maxInputSize = Limits.DEFAULT_MAX_INPUT_SIZE;
   private byte[] copy = NO_BYTES; // a direct buffer's bytes
   private int dropped; // values dropped inside nested collections, for UnknownFieldSet members
   private BulkViews bulk;
@@ -63,10 +66,31 @@ public final class ProtoReader {
     return this;
   }
 
-  /** Sets the maximum length in bytes of one {@code string} or {@code bytes} value. */
+  /** Sets the maximum length in bytes of one {@code string} and of one {@code bytes} value. */
   public ProtoReader maxStringLength(int bytes) {
     this.maxStringLength = bytes;
+    this.maxBytesLength = bytes;
     return this;
+  }
+
+  /**
+   * Sets every limit that applies to protobuf from {@code limits} ({@link Limits#maxProtoDepth()}
+   * for the nesting); they apply from the next value read.
+   */
+  public ProtoReader limits(Limits limits) {
+    maxDepth = limits.maxProtoDepth();
+    maxStringLength = limits.maxStringLength();
+    maxBytesLength = limits.maxBytesLength();
+    maxCollectionSize = limits.maxCollectionSize();
+    maxInputSize = limits.maxInputSize();
+    return this;
+  }
+
+  /** The limits in force (those protobuf has no use for at their defaults). */
+  public Limits limits() {
+    return Limits.DEFAULTS.withMaxProtoDepth(maxDepth).withMaxStringLength(maxStringLength)
+        .withMaxBytesLength(maxBytesLength).withMaxCollectionSize(maxCollectionSize)
+        .withMaxInputSize(maxInputSize);
   }
 
   /** Sets the maximum number of elements of one repeated field (list or array) or map. */
@@ -91,6 +115,9 @@ public final class ProtoReader {
       throw new IndexOutOfBoundsException(
           "offset " + offset + " and length " + length + " outside an array of " + input.length);
     }
+    if (length > maxInputSize) {
+      throw Limits.inputTooLarge(length, maxInputSize, "protobuf input");
+    }
     buf = input;
     pos = offset;
     base = offset;
@@ -102,17 +129,20 @@ public final class ProtoReader {
 
   /**
    * Reads the remaining bytes of {@code input} (its position is not moved). A heap buffer is read
-   * in place; a direct buffer is copied once into a buffer this reader keeps.
+   * in place; a direct buffer is copied once, in bulk, into a buffer this reader keeps.
    */
   public ProtoReader reset(ByteBuffer input) {
     int n = input.remaining();
     if (input.hasArray()) {
       return reset(input.array(), input.arrayOffset() + input.position(), n);
     }
-    if (copy.length < n) {
-      copy = new byte[Math.max(n, copy.length * 2)];
+    if (n > maxInputSize) {
+      throw Limits.inputTooLarge(n, maxInputSize, "protobuf input");
     }
-    input.duplicate().get(copy, 0, n);
+    if (copy.length < n) {
+      copy = new byte[Math.max(n, Math.min(copy.length * 2, Integer.MAX_VALUE - 8))];
+    }
+    input.get(input.position(), copy, 0, n);
     return reset(copy, 0, n);
   }
 
@@ -163,7 +193,7 @@ public final class ProtoReader {
   public WirebindException tooManyElements(String field, long count) {
     return error(
         "field '" + field + "' has " + count + " elements, more than the limit of "
-            + maxCollectionSize + " (ProtoReader.maxCollectionSize)");
+            + maxCollectionSize + " (Limits.maxCollectionSize)");
   }
 
   /** The error for a value out of the range of its Java field. */
@@ -376,13 +406,13 @@ public final class ProtoReader {
     return (int) len;
   }
 
-  /** The length prefix of a {@code string} or {@code bytes} value, checked against the limit. */
+  /** The length prefix of a {@code string} value, checked against the limit. */
   private int readStringLength() {
     int len = readLength();
     if (len > maxStringLength) {
       throw error(
-          "string or bytes of " + len + " bytes is longer than the limit of " + maxStringLength
-              + " (ProtoReader.maxStringLength)");
+          "string of " + len + " bytes is longer than the limit of " + maxStringLength
+              + " (Limits.maxStringLength)");
     }
     return len;
   }
@@ -418,7 +448,12 @@ public final class ProtoReader {
 
   /** {@code bytes}: a new array. */
   public byte[] readBytes() {
-    int len = readStringLength();
+    int len = readLength();
+    if (len > maxBytesLength) {
+      throw error(
+          "bytes of " + len + " bytes is longer than the limit of " + maxBytesLength
+              + " (Limits.maxBytesLength)");
+    }
     byte[] b = new byte[len];
     System.arraycopy(buf, pos, b, 0, len);
     pos += len;
@@ -456,7 +491,7 @@ public final class ProtoReader {
     if (++depth > maxDepth) {
       // at the nested message's length: after it would be the input's end for an empty last one
       pos = at;
-      throw error("messages nested deeper than " + maxDepth);
+      throw error("messages nested deeper than " + maxDepth + " (Limits.maxProtoDepth)");
     }
     int old = limit;
     limit = pos + len;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
 import io.wirebind.JsonReader;
+import io.wirebind.Limits;
 import io.wirebind.ProtoReader;
 import io.wirebind.ProtoWriter;
 import io.wirebind.WirebindException;
@@ -46,7 +47,11 @@ class LimitsTest {
           b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(textLimit).reset(b), null), "maxStringLength");
       atLimitAndOnePast(
           n == LIMIT, OPTIONALS.toProto(data),
-          b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(dataLimit).reset(b), null), "maxStringLength");
+          b -> OPTIONALS.readProto(new ProtoReader().maxStringLength(dataLimit).reset(b), null), "maxBytesLength");
+      atLimitAndOnePast(
+          n == LIMIT, OPTIONALS.toProto(data),
+          b -> OPTIONALS.readProto(new ProtoReader().limits(Limits.DEFAULTS.withMaxBytesLength(dataLimit)).reset(b), null),
+          "(Limits.maxBytesLength)");
     }
   }
 
@@ -188,15 +193,19 @@ class LimitsTest {
 
   @Test
   void defaultsAreDocumentedValues() {
-    assertEquals(64 << 20, ProtoReader.DEFAULT_MAX_STRING_LENGTH);
+    // JSON: Jackson 2.18's StreamReadConstraints defaults; protobuf depth: protobuf-java's recursion limit
+    assertEquals(20_000_000, ProtoReader.DEFAULT_MAX_STRING_LENGTH);
     assertEquals(1 << 24, ProtoReader.DEFAULT_MAX_COLLECTION_SIZE);
     assertEquals(1 << 24, JsonReader.DEFAULT_MAX_COLLECTION_SIZE);
-    assertEquals(64, ProtoReader.DEFAULT_MAX_DEPTH);
+    assertEquals(100, ProtoReader.DEFAULT_MAX_DEPTH);
     assertEquals(64 << 20, DelimitedReader.DEFAULT_MAX_MESSAGE_SIZE);
     assertEquals(100, ProtoWriter.DEFAULT_MAX_DEPTH);
-    assertEquals(512, JsonReader.DEFAULT_MAX_DEPTH);
-    assertEquals(64 << 20, JsonReader.DEFAULT_MAX_STRING_LENGTH);
+    assertEquals(1000, JsonReader.DEFAULT_MAX_DEPTH);
+    assertEquals(20_000_000, JsonReader.DEFAULT_MAX_STRING_LENGTH);
     assertEquals(1000, JsonReader.DEFAULT_MAX_NUMBER_LENGTH);
+    assertEquals(com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_DEPTH, Limits.DEFAULT_MAX_DEPTH);
+    assertEquals(com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_NUM_LEN, Limits.DEFAULT_MAX_NUMBER_LENGTH);
+    assertEquals(com.fasterxml.jackson.core.StreamReadConstraints.DEFAULT_MAX_STRING_LEN, Limits.DEFAULT_MAX_STRING_LENGTH);
   }
 
   // ---- protobuf nesting: maxDepth counts the messages (and groups) below the top message ----

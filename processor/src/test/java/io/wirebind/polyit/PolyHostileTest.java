@@ -68,12 +68,13 @@ class PolyHostileTest {
     assertTrue(e.getMessage().contains("nested deeper than"), e.getMessage());
 
     Expr deep = new Expr.Num(1);
-    for (int i = 0; i < 40; i++) { // 80 nested messages: more than ProtoReader's 64, fewer than the writer's 100
+    for (int i = 0; i < 40; i++) { // 80 nested messages: more than a reader limited to 64, fewer than the writer's 100
       deep = new Expr.Neg(deep);
     }
     byte[] proto = EXPR.toProto(deep);
     Expr finalDeep = deep;
-    WirebindException p = assertThrows(WirebindException.class, () -> EXPR.fromProto(proto));
+    WirebindException p = assertThrows(WirebindException.class,
+        () -> EXPR.fromProto(proto, io.wirebind.Limits.DEFAULTS.withMaxProtoDepth(64)));
     assertTrue(p.getMessage().contains("nested deeper than"), p.getMessage());
     // within the limits both round-trip
     Expr ok = new Expr.Num(2);

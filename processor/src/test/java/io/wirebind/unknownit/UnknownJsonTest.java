@@ -177,7 +177,8 @@ class UnknownJsonTest {
   @Test
   void hostileInputFailsAsWithoutTheMember() {
     StringBuilder deep = new StringBuilder("{\"deep\":");
-    deep.append("[".repeat(600)).append("]".repeat(600)).append('}');
+    int levels = io.wirebind.Limits.DEFAULT_MAX_DEPTH + 100; // deeper than the default limit
+    deep.append("[".repeat(levels)).append("]".repeat(levels)).append('}');
     String[] inputs = {
       "{\"x\":[1,2}", "{\"x\":\"\\u12\"}", "{\"x\":01}", "{\"x\":tru}", "{\"x\":\"a", "{\"x\":",
       "{\"x\"", "{\"x\":1,}", "{\"x\":{\"a\"}}", "{\"x\":\"\u0001\"}", "{\"x\":[1 2]}", "{\"x\":1} x",

@@ -68,9 +68,10 @@ class DynamicValuesHostileTest {
       }
     }
     // at the reader's limit: accepted up to it, rejected past it
-    String ok = "{\"value\":" + "[".repeat(511) + "]".repeat(511) + "}";
+    int max = io.wirebind.JsonReader.DEFAULT_MAX_DEPTH; // the outer object is a level
+    String ok = "{\"value\":" + "[".repeat(max - 1) + "]".repeat(max - 1) + "}";
     DYNAMIC.fromJson(ok.getBytes(StandardCharsets.UTF_8));
-    jsonRejects("{\"value\":" + "[".repeat(512) + "]".repeat(512) + "}");
+    jsonRejects("{\"value\":" + "[".repeat(max) + "]".repeat(max) + "}");
   }
 
   @Test
@@ -240,10 +241,12 @@ class DynamicValuesHostileTest {
       }
       Dynamic x = new Dynamic(tree, null, null, null, null, null, null, null, null, null);
       byte[] proto = DYNAMIC.toProto(x);
+      io.wirebind.Limits limits = io.wirebind.Limits.DEFAULTS.withMaxProtoDepth(64);
       if (depth <= 64) {
-        assertEquals(x.value(), DYNAMIC.fromProto(proto).value());
+        assertEquals(x.value(), DYNAMIC.fromProto(proto, limits).value());
+        assertEquals(x.value(), DYNAMIC.fromProto(proto).value()); // the default, 100, is deeper
       } else {
-        rejects(() -> DYNAMIC.fromProto(proto), depth + " levels");
+        rejects(() -> DYNAMIC.fromProto(proto, limits), depth + " levels");
       }
     }
   }

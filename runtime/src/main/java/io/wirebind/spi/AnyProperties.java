@@ -43,7 +43,7 @@ public final class AnyProperties {
     String name = in.lastName();
     if (any.size() >= in.maxCollectionSize() && !any.containsKey(name)) {
       throw in.error("the object has more than " + in.maxCollectionSize() + " members kept by its"
-          + " @JsonAnySetter map, the limit (JsonReader.maxCollectionSize)");
+          + " @JsonAnySetter map, the limit (Limits.maxCollectionSize)");
     }
     any.put(name, DynamicJson.read(in, DynamicJson.ANY, false));
   }

@@ -216,7 +216,7 @@ final class DynamicJson {
 
   private static WirebindException tooMany(JsonReader in, String what, long count) {
     return in.error("an " + what + " in a dynamic value has " + count + " elements, more than the limit of "
-        + in.maxCollectionSize() + " (JsonReader.maxCollectionSize)");
+        + in.maxCollectionSize() + " (Limits.maxCollectionSize)");
   }
 
   /** A string, number, boolean or null starting with {@code c}. */

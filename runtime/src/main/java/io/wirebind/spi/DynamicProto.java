@@ -194,6 +194,6 @@ final class DynamicProto {
 
   private static io.wirebind.WirebindException tooMany(ProtoReader in, String type, long count) {
     return in.error("a " + type + " has " + count + " elements, more than the limit of "
-        + in.maxCollectionSize() + " (ProtoReader.maxCollectionSize)");
+        + in.maxCollectionSize() + " (Limits.maxCollectionSize)");
   }
 }

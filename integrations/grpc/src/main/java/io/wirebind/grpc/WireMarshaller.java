@@ -1,26 +1,34 @@
 package io.wirebind.grpc;
 
+import io.grpc.HasByteBuffer;
 import io.grpc.KnownLength;
 import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.wirebind.Codec;
+import io.wirebind.Limits;
 import io.wirebind.ProtoReader;
-import io.wirebind.ProtoWriter;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 
 /**
  * A grpc-java {@link MethodDescriptor.Marshaller} for a {@code @WireMessage} class, backed by its
  * generated codec: the same bytes a protoc-generated peer in any language reads and writes.
  *
- * <p>Writing encodes the message once into a buffer kept per thread and hands grpc-java a stream
- * of exactly those bytes that is {@link KnownLength} and {@link io.grpc.Drainable}, so the frame
- * header is written without buffering and the payload is copied in one call. Reading takes the
- * length the transport already knows, reads the bytes into a buffer of that length (kept per
- * thread up to 64 KiB) and decodes from it; the in-process transport's own stream is decoded in
- * place.
+ * <p>Writing encodes the message once with the codec's lent writer (per platform thread, pooled on
+ * virtual threads) and hands grpc-java a stream of exactly those bytes that is {@link KnownLength}
+ * and {@link io.grpc.Drainable}, so the frame header is written without buffering and the payload
+ * is copied in one call. Reading takes the length the transport already knows; when the
+ * transport's stream exposes its bytes ({@link HasByteBuffer}) and the message lies in one of its
+ * buffers, a heap buffer is decoded in place and a direct one copied once in bulk; otherwise the
+ * bytes are read into a buffer of that length (kept per thread up to 64 KiB). The in-process
+ * transport's own stream is decoded in place.
+ *
+ * <p>Messages are decoded with the marshaller's {@link Limits} ({@link #of(Class, Limits)}, {@link
+ * WireService#limits(Limits)}); a message over a limit is {@code INVALID_ARGUMENT} naming the limit
+ * and the byte.
  *
  * <p>Bytes that do not decode make {@link #parse} throw a {@link io.grpc.StatusRuntimeException}
  * with {@link Status.Code#INVALID_ARGUMENT} whose description is the {@link WirebindException}'s
@@ -37,9 +45,14 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
   private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
   private final Codec<T> codec;
+  private final Limits limits;
 
-  private WireMarshaller(Codec<T> codec) {
+  private WireMarshaller(Codec<T> codec, Limits limits) {
+    if (limits == null) {
+      throw new NullPointerException("limits");
+    }
     this.codec = codec;
+    this.limits = limits;
   }
 
   /**
@@ -48,15 +61,34 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
    * @throws WirebindException when no codec was generated for {@code type}
    */
   public static <T> WireMarshaller<T> of(Class<T> type) {
-    return new WireMarshaller<>(Wirebind.codec(type));
+    return of(type, Limits.DEFAULTS);
+  }
+
+  /**
+   * The marshaller for {@code type}, decoding with {@code limits}.
+   *
+   * @throws WirebindException when no codec was generated for {@code type}
+   */
+  public static <T> WireMarshaller<T> of(Class<T> type, Limits limits) {
+    return new WireMarshaller<>(Wirebind.codec(type), limits);
   }
 
   /** The marshaller that encodes with {@code codec}. */
   public static <T> WireMarshaller<T> of(Codec<T> codec) {
+    return of(codec, Limits.DEFAULTS);
+  }
+
+  /** The marshaller that encodes with {@code codec} and decodes with {@code limits}. */
+  public static <T> WireMarshaller<T> of(Codec<T> codec, Limits limits) {
     if (codec == null) {
       throw new NullPointerException("codec");
     }
-    return new WireMarshaller<>(codec);
+    return new WireMarshaller<>(codec, limits);
+  }
+
+  /** The limits messages are decoded with. */
+  public Limits limits() {
+    return limits;
   }
 
   /** The codec this marshaller encodes and decodes with. */
@@ -83,19 +115,14 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
    */
   @Override
   public InputStream stream(T value) {
-    Buffers b = BUFFERS.get();
-    ProtoWriter w = b.writer.reset();
+    byte[] bytes;
     try {
-      codec.writeProto(value, w);
+      bytes = codec.toProto(value);
     } catch (WirebindException e) {
       throw Status.INTERNAL
           .withDescription("cannot encode " + codec.type().getName() + ": " + e.getMessage())
           .withCause(e)
           .asRuntimeException();
-    }
-    byte[] bytes = w.toByteArray();
-    if (w.buffer().length > KEEP) {
-      b.writer = new ProtoWriter();
     }
     return new WireInputStream(bytes);
   }
@@ -127,12 +154,24 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
       WireInputStream s = (WireInputStream) stream;
       byte[] bytes = s.bytes();
       int from = s.position();
-      T value = codec.readProto(new ProtoReader().reset(bytes, from, bytes.length - from), null);
+      T value = codec.readProto(reader().reset(bytes, from, bytes.length - from), null);
       s.consumeAll();
       return value;
     }
     if (stream instanceof KnownLength) {
       int n = stream.available();
+      if (n > limits.maxInputSize()) {
+        throw new WirebindException("a message of " + n + " bytes is larger than the limit of "
+            + limits.maxInputSize() + " bytes (Limits.maxInputSize)", limits.maxInputSize());
+      }
+      if (stream instanceof HasByteBuffer && ((HasByteBuffer) stream).byteBufferSupported()) {
+        ByteBuffer first = ((HasByteBuffer) stream).getByteBuffer();
+        if (first != null && first.remaining() >= n) { // the whole message in one of the transport's buffers
+          T value = fromBuffer(first, n);
+          skipFully(stream, n);
+          return value;
+        }
+      }
       Buffers b = BUFFERS.get();
       byte[] buf = b.input.length >= n ? b.input : new byte[n];
       readFully(stream, buf, n);
@@ -142,10 +181,44 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
       if (buf != b.input && n <= KEEP) {
         b.input = buf;
       }
-      return codec.readProto(new ProtoReader().reset(buf, 0, n), null);
+      return codec.readProto(reader().reset(buf, 0, n), null);
     }
-    byte[] all = stream.readAllBytes();
-    return codec.readProto(new ProtoReader().reset(all), null);
+    return codec.fromProto(stream, limits);
+  }
+
+  private ProtoReader reader() {
+    return new ProtoReader().limits(limits);
+  }
+
+  /**
+   * Decodes {@code n} bytes at the position of a transport's buffer (not moved): a heap buffer in
+   * place, a direct one after one bulk copy into this thread's input buffer.
+   */
+  private T fromBuffer(ByteBuffer buffer, int n) {
+    if (buffer.hasArray()) {
+      return codec.readProto(reader().reset(buffer.array(), buffer.arrayOffset() + buffer.position(), n), null);
+    }
+    Buffers b = BUFFERS.get();
+    byte[] buf = b.input.length >= n ? b.input : new byte[n];
+    buffer.get(buffer.position(), buf, 0, n);
+    if (buf != b.input && n <= KEEP) {
+      b.input = buf;
+    }
+    return codec.readProto(reader().reset(buf, 0, n), null);
+  }
+
+  private static void skipFully(InputStream in, int n) throws IOException {
+    long left = n;
+    while (left > 0) {
+      long k = in.skip(left);
+      if (k <= 0) {
+        if (in.read() < 0) {
+          throw new IOException("the stream ended " + left + " bytes before the " + n + " it announced");
+        }
+        k = 1;
+      }
+      left -= k;
+    }
   }
 
   private static void readFully(InputStream in, byte[] buf, int n) throws IOException {
@@ -164,9 +237,8 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
     return "WireMarshaller[" + codec.type().getName() + "]";
   }
 
-  /** Per-thread buffers: the writer for {@link #stream} and the input for {@link #parse}. */
+  /** Per-thread buffers: the input for {@link #parse}. */
   private static final class Buffers {
-    ProtoWriter writer = new ProtoWriter();
     byte[] input = new byte[256];
   }
 }

@@ -47,6 +47,7 @@ import java.util.Map;
 public final class WireService {
   private final String name;
   private final Map<String, MethodDescriptor<?, ?>> methods = new LinkedHashMap<>();
+  private io.wirebind.Limits limits = io.wirebind.Limits.DEFAULTS;
 
   private WireService(String name) {
     this.name = name;
@@ -67,6 +68,19 @@ public final class WireService {
   /** The full service name, e.g. {@code shop.v1.Shop}. */
   public String name() {
     return name;
+  }
+
+  /**
+   * Decodes the requests and responses of the methods declared after this call with {@code
+   * limits} (by default {@link io.wirebind.Limits#DEFAULTS}); a request over a limit is answered
+   * with {@code INVALID_ARGUMENT} naming the limit and the byte.
+   */
+  public synchronized WireService limits(io.wirebind.Limits limits) {
+    if (limits == null) {
+      throw new NullPointerException("limits");
+    }
+    this.limits = limits;
+    return this;
   }
 
   /** Declares {@code rpc method(Req) returns (Resp)}. */
@@ -98,7 +112,7 @@ public final class WireService {
       throw new IllegalArgumentException("method " + name + "/" + method + " is declared twice");
     }
     MethodDescriptor<Q, R> descriptor =
-        MethodDescriptor.newBuilder(WireMarshaller.of(request), WireMarshaller.of(response))
+        MethodDescriptor.newBuilder(WireMarshaller.of(request, limits), WireMarshaller.of(response, limits))
             .setType(type)
             .setFullMethodName(MethodDescriptor.generateFullMethodName(name, method))
             .setSampledToLocalTracing(true)

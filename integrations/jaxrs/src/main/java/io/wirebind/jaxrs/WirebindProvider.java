@@ -2,7 +2,8 @@ package io.wirebind.jaxrs;
 
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
-import io.wirebind.JsonReader;
+import io.wirebind.JsonStreamReader;
+import io.wirebind.Limits;
 import io.wirebind.JsonWriter;
 import io.wirebind.ProtoWriter;
 import io.wirebind.Wirebind;
@@ -40,9 +41,13 @@ import java.util.stream.Stream;
  * application/json}, {@code application/*+json}), NDJSON ({@code application/x-ndjson}) and the
  * protobuf wire format ({@code application/x-protobuf}, {@code application/protobuf}; a sequence
  * as length-delimited messages). Sequences are written as they are iterated, through a small
- * buffer. A body that cannot be decoded is answered with {@code 400 Bad Request} and the
- * decoder's message (with its byte offset) as plain text. Register it with {@link
- * WirebindFeature}.
+ * buffer. A body that cannot be decoded, or is over one of the provider's {@link Limits}, is
+ * answered with {@code 400 Bad Request} and the decoder's message (with its byte offset, and the
+ * limit's name) as plain text. A single message is read from the entity stream into one buffer
+ * (up to {@link Limits#maxInputSize()}); a list is read element by element as the body arrives,
+ * each element up to that size, at most {@link Limits#maxCollectionSize()} of them. Register it
+ * with {@link WirebindFeature}, which takes the limits from the {@code wirebind.limits.*}
+ * properties of the application's configuration.
  */
 @Provider
 @Consumes({
@@ -66,6 +71,26 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
   public static final String APPLICATION_PROTOBUF = "application/protobuf";
   /** {@code application/x-ndjson}: one JSON message per line. */
   public static final String APPLICATION_NDJSON = "application/x-ndjson";
+
+  private final Limits limits;
+
+  /** A provider decoding with {@link Limits#DEFAULTS}. */
+  public WirebindProvider() {
+    this(Limits.DEFAULTS);
+  }
+
+  /** A provider decoding with {@code limits}. */
+  public WirebindProvider(Limits limits) {
+    if (limits == null) {
+      throw new NullPointerException("limits");
+    }
+    this.limits = limits;
+  }
+
+  /** The limits bodies are decoded with. */
+  public Limits limits() {
+    return limits;
+  }
 
   private static final ClassValue<Codec<?>> CODECS =
       new ClassValue<>() {
@@ -193,34 +218,23 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
     try {
       if (single != null) {
         Object value =
-            format == Format.PROTO
-                ? codec.fromProto(entityStream.readAllBytes())
-                : codec.fromJson(entityStream.readAllBytes());
+            format == Format.PROTO ? codec.fromProto(entityStream, limits) : codec.fromJson(entityStream, limits);
         if (value == null) {
           throw badRequest("JSON null is not a " + codec.type().getSimpleName(), null);
         }
         return value;
       }
       List<Object> list = new ArrayList<>();
-      switch (format) {
-        case PROTO -> {
-          DelimitedReader reader = new DelimitedReader(entityStream);
-          for (Object v; (v = reader.read(codec, null)) != null; ) {
-            list.add(v);
-          }
+      if (format == Format.PROTO) {
+        DelimitedReader reader = new DelimitedReader(entityStream).limits(limits);
+        for (Object v; (v = reader.read(codec, null)) != null; ) {
+          add(list, v, reader.position());
         }
-        case JSON -> codec.readJsonArray(new JsonReader().reset(entityStream.readAllBytes()), null, list::add);
-        case NDJSON -> {
-          byte[] body = entityStream.readAllBytes();
-          int start = 0;
-          for (int i = 0; i <= body.length; i++) {
-            if (i == body.length || body[i] == '\n') {
-              if (!new String(body, start, i - start, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
-                list.add(codec.fromJson(java.util.Arrays.copyOfRange(body, start, i)));
-              }
-              start = i + 1;
-            }
-          }
+      } else {
+        JsonStreamReader reader = format == Format.JSON ? JsonStreamReader.array(entityStream) : JsonStreamReader.lines(entityStream);
+        reader.limits(limits);
+        while (reader.hasNext()) {
+          add(list, reader.read(codec, null), reader.position());
         }
       }
       return list;
@@ -231,6 +245,15 @@ public class WirebindProvider implements MessageBodyReader<Object>, MessageBodyW
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
+  }
+
+  /** Adds a message of a list body, which holds at most {@link Limits#maxCollectionSize()}. */
+  private void add(List<Object> list, Object message, long end) {
+    if (list.size() >= limits.maxCollectionSize()) {
+      throw new WirebindException("the body has more than " + limits.maxCollectionSize()
+          + " messages, the limit (Limits.maxCollectionSize)", end);
+    }
+    list.add(message);
   }
 
   private static BadRequestException badRequest(String message, Throwable cause) {

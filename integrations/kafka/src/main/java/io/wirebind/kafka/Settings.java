@@ -51,6 +51,15 @@ final class Settings {
     }
   }
 
+  /** The limits: {@code wirebind.limits.*} over the defaults. */
+  static io.wirebind.Limits limits(Map<String, ?> configs) {
+    try {
+      return io.wirebind.Limits.DEFAULTS.with(configs);
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException(e.getMessage());
+    }
+  }
+
   private static ClassLoader loader() {
     ClassLoader context = Thread.currentThread().getContextClassLoader();
     return context != null ? context : Settings.class.getClassLoader();

@@ -1,7 +1,7 @@
 package io.wirebind.kafka;
 
 import io.wirebind.Codec;
-import io.wirebind.JsonReader;
+import io.wirebind.Limits;
 import io.wirebind.ProtoReader;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
@@ -17,7 +17,9 @@ import org.apache.kafka.common.serialization.Deserializer;
  * and {@code wirebind.format}, see {@link WirebindSerde}). Thread-safe.
  *
  * <p>The consumer's buffer is decoded in place when it has an array (the usual case), so a record
- * is not copied first. A record that does not decode throws a
+ * is not copied first; a direct buffer is copied once in bulk. Records are decoded with the
+ * {@link Limits} of {@code wirebind.limits.*} ({@link WirebindSerde#LIMITS_CONFIG_PREFIX}), or
+ * those given to the constructor. A record that does not decode throws a
  * {@link WirebindSerializationException} naming the topic and the byte where decoding failed; the
  * consumer turns it into a {@code RecordDeserializationException} with the partition and offset,
  * after which the application can {@code seek} past the record. {@code null} (a tombstone) reads
@@ -26,11 +28,10 @@ import org.apache.kafka.common.serialization.Deserializer;
  * @param <T> the message type
  */
 public final class WirebindDeserializer<T> implements Deserializer<T> {
-  /** One JSON reader per thread (Kafka Streams shares a deserializer between its threads). */
-  private static final ThreadLocal<JsonReader> JSON_READERS = ThreadLocal.withInitial(JsonReader::new);
-
   private Codec<T> codec;
   private WireFormat format;
+  private Limits limits = Limits.DEFAULTS;
+  private boolean limitsGiven;
 
   /** For Kafka to create from the class name; {@link #configure} sets the type and format. */
   public WirebindDeserializer() {}
@@ -41,9 +42,19 @@ public final class WirebindDeserializer<T> implements Deserializer<T> {
     this.format = format;
   }
 
+  /** Reads {@code type} from {@code format} with {@code limits}; {@link #configure} changes none of them. */
+  public WirebindDeserializer(Class<T> type, WireFormat format, Limits limits) {
+    this(type, format);
+    this.limits = limits;
+    this.limitsGiven = true;
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   public void configure(Map<String, ?> configs, boolean isKey) {
+    if (!limitsGiven) {
+      limits = Settings.limits(configs);
+    }
     if (codec == null) {
       format = Settings.format(configs, isKey);
       codec = (Codec<T>) Settings.codec(configs, isKey);
@@ -68,37 +79,41 @@ public final class WirebindDeserializer<T> implements Deserializer<T> {
     if (data.hasArray()) {
       return decode(topic, data.array(), data.arrayOffset() + data.position(), data.remaining());
     }
-    byte[] copy = new byte[data.remaining()];
-    data.duplicate().get(copy);
-    return decode(topic, copy, 0, copy.length);
-  }
-
-  private T decode(String topic, byte[] bytes, int offset, int length) {
-    if (codec == null) {
-      throw new IllegalStateException("WirebindDeserializer is not configured: set " + WirebindSerde.TYPE_CONFIG);
-    }
+    checkConfigured();
     try {
-      if (format == WireFormat.PROTO) {
-        return codec.readProto(new ProtoReader().reset(bytes, offset, length), null);
-      }
-      JsonReader in = JSON_READERS.get().reset(bytes, offset, length);
-      try {
-        T value = codec.readJson(in, null);
-        in.endOfInput();
-        return value;
-      } finally {
-        in.reset(EMPTY); // drop the reference to the record's bytes
-      }
+      return format == WireFormat.PROTO ? codec.fromProto(data, limits) : codec.fromJson(data, limits);
     } catch (WirebindException e) {
       throw new WirebindSerializationException(topic, codec.type(), format, true, e);
     }
   }
 
-  private static final byte[] EMPTY = new byte[0];
+  private void checkConfigured() {
+    if (codec == null) {
+      throw new IllegalStateException("WirebindDeserializer is not configured: set " + WirebindSerde.TYPE_CONFIG);
+    }
+  }
+
+  private T decode(String topic, byte[] bytes, int offset, int length) {
+    checkConfigured();
+    try {
+      if (format == WireFormat.PROTO) {
+        return codec.readProto(new ProtoReader().limits(limits).reset(bytes, offset, length), null);
+      }
+      // the codec's lent reader: per platform thread, pooled on virtual threads; it lets go of the bytes
+      return codec.fromJson(bytes, offset, length, limits);
+    } catch (WirebindException e) {
+      throw new WirebindSerializationException(topic, codec.type(), format, true, e);
+    }
+  }
 
   /** The codec in use, or null before configuration. */
   Codec<T> codec() {
     return codec;
+  }
+
+  /** The limits in use. */
+  Limits limits() {
+    return limits;
   }
 
   /** The format in use, or null before configuration. */

@@ -35,6 +35,15 @@ public final class WirebindSerde<T> implements Serde<T> {
   /** The format of values: {@value}. */
   public static final String VALUE_FORMAT_CONFIG = "wirebind.value.format";
 
+  /**
+   * The prefix of the decoding limits, {@value}: {@code wirebind.limits.max-depth}, {@code
+   * max-proto-depth}, {@code max-string-length}, {@code max-bytes-length}, {@code
+   * max-collection-size}, {@code max-number-length}, {@code max-input-size} (see {@link
+   * io.wirebind.Limits}); unset ones keep {@link io.wirebind.Limits#DEFAULTS}. A record over a
+   * limit is a {@link WirebindSerializationException} naming the limit and the byte.
+   */
+  public static final String LIMITS_CONFIG_PREFIX = io.wirebind.Limits.PROPERTY_PREFIX;
+
   private final WirebindSerializer<T> serializer;
   private final WirebindDeserializer<T> deserializer;
 
@@ -48,6 +57,12 @@ public final class WirebindSerde<T> implements Serde<T> {
   public WirebindSerde(Class<T> type, WireFormat format) {
     this.serializer = new WirebindSerializer<>(type, format);
     this.deserializer = new WirebindDeserializer<>(type, format);
+  }
+
+  /** {@code type} in {@code format}, decoded with {@code limits} (which {@link #configure} then keeps). */
+  public WirebindSerde(Class<T> type, WireFormat format, io.wirebind.Limits limits) {
+    this.serializer = new WirebindSerializer<>(type, format);
+    this.deserializer = new WirebindDeserializer<>(type, format, limits);
   }
 
   /** {@code type} in the protobuf wire format. */

@@ -3,7 +3,6 @@ package io.wirebind.spring;
 import io.wirebind.WirebindException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Cuts a body arriving in chunks into the bytes of single messages, so a sequence is decoded one
@@ -29,15 +28,6 @@ abstract class Framing {
       case NDJSON -> new Lines(maxMessageSize);
       case PROTO -> new Delimited(maxMessageSize);
     };
-  }
-
-  /** Calls {@code sink} with each non-blank line of an NDJSON body. */
-  static void ndjsonLines(byte[] body, Consumer<byte[]> sink) {
-    Lines lines = new Lines(Integer.MAX_VALUE);
-    java.util.ArrayList<byte[]> out = new java.util.ArrayList<>();
-    lines.feed(body, 0, body.length, out);
-    lines.finish(out);
-    out.forEach(sink);
   }
 
   /** Feeds {@code len} bytes; complete messages are added to {@code out}. */

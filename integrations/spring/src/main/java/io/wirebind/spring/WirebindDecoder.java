@@ -1,7 +1,9 @@
 package io.wirebind.spring;
 
 import io.wirebind.Codec;
+import io.wirebind.Limits;
 import io.wirebind.WirebindException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,11 +29,31 @@ import reactor.core.publisher.Mono;
  * arrives (elements of a JSON array, NDJSON lines, length-delimited protobuf), each message up
  * to that size. Invalid input becomes a {@link DecodingException} with the decoder's message and
  * byte offset; in a server, wrapped in the {@link ServerWebInputException} WebFlux answers with
- * {@code 400 Bad Request}, with that message as its reason.
+ * {@code 400 Bad Request}, with that message as its reason. Messages are decoded with the
+ * decoder's {@link Limits} ({@link #setLimits}); one over a limit fails so, naming the limit.
+ *
+ * <p>A body held whole that lies in one buffer is decoded from that buffer's {@link
+ * java.nio.ByteBuffer} view: in place for a heap buffer, after one bulk copy into a reused array for a
+ * direct one (Netty's pooled buffers); a body in several buffers is joined first. Chunks of a
+ * streamed body are framed from their heap views without copying them first.
  */
 public class WirebindDecoder implements HttpMessageDecoder<Object> {
   private final JsonDecision json;
   private int maxInMemorySize = 256 * 1024;
+  private Limits limits = Limits.DEFAULTS;
+
+  /** The limits messages are decoded with (default {@link Limits#DEFAULTS}). */
+  public void setLimits(Limits limits) {
+    if (limits == null) {
+      throw new NullPointerException("limits");
+    }
+    this.limits = limits;
+  }
+
+  /** See {@link #setLimits(Limits)}. */
+  public Limits getLimits() {
+    return limits;
+  }
 
   /** A decoder for every format. */
   public WirebindDecoder() {
@@ -107,7 +129,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     Codec<Object> codec = target.codec();
     return Flux.defer(
         () -> {
-          Framing framing = Framing.of(format, maxInMemorySize);
+          Framing framing = Framing.of(format, frameLimit());
           long[] index = {0};
           return Flux.from(input)
               .concatMapIterable(
@@ -127,15 +149,30 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
                         frame(() -> framing.finish(frames), hints);
                         return Flux.fromIterable(frames);
                       }))
-              .map(frame -> decodeElement(codec, format, frame, index[0]++, hints));
+              .map(frame -> decodeElement(codec, format, frame, index[0]++, limits, hints));
         });
   }
 
+  /** The largest streamed message: the in-memory size, or the input limit when smaller. */
+  private int frameLimit() {
+    return (int) Math.min(maxInMemorySize, limits.maxInputSize());
+  }
+
+  /** Frames the chunk's bytes, from its heap views without copying them, else from a copy. */
   private static void feed(
       Framing framing, DataBuffer buffer, List<byte[]> frames, @Nullable Map<String, Object> hints) {
-    byte[] chunk = new byte[buffer.readableByteCount()];
-    buffer.read(chunk);
-    frame(() -> framing.feed(chunk, 0, chunk.length, frames), hints);
+    try (DataBuffer.ByteBufferIterator views = buffer.readableByteBuffers()) {
+      while (views.hasNext()) {
+        ByteBuffer view = views.next();
+        if (view.hasArray()) {
+          frame(() -> framing.feed(view.array(), view.arrayOffset() + view.position(), view.remaining(), frames), hints);
+        } else {
+          byte[] chunk = new byte[view.remaining()];
+          view.get(chunk);
+          frame(() -> framing.feed(chunk, 0, chunk.length, frames), hints);
+        }
+      }
+    }
   }
 
   private static void frame(Runnable step, @Nullable Map<String, Object> hints) {
@@ -146,10 +183,15 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     }
   }
 
-  private static Object decodeElement(
-      Codec<Object> codec, WireFormat format, byte[] frame, long index, @Nullable Map<String, Object> hints) {
+  private static Object decodeElement(Codec<Object> codec, WireFormat format, byte[] frame, long index,
+      Limits limits, @Nullable Map<String, Object> hints) {
+    return decodeElement(codec, format, ByteBuffer.wrap(frame), index, limits, hints);
+  }
+
+  private static Object decodeElement(Codec<Object> codec, WireFormat format, ByteBuffer frame, long index,
+      Limits limits, @Nullable Map<String, Object> hints) {
     try {
-      Object value = format == WireFormat.PROTO ? codec.fromProto(frame) : codec.fromJson(frame);
+      Object value = format == WireFormat.PROTO ? codec.fromProto(frame, limits) : codec.fromJson(frame, limits);
       if (value == null) {
         throw failure("message " + index + " is JSON null, not a " + codec.type().getSimpleName(), null, hints);
       }
@@ -178,24 +220,43 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
       ResolvableType targetType,
       @Nullable MimeType mimeType,
       @Nullable Map<String, Object> hints) {
+    WireTypes.Target target = target(targetType);
+    WireFormat format = WireFormat.of(mimeType);
+    Codec<Object> codec = target.codec();
     byte[] body;
     try {
       if (buffer.readableByteCount() > maxInMemorySize) {
         throw new DataBufferLimitException("body larger than " + maxInMemorySize + " bytes");
+      }
+      if (target.shape() == WireTypes.Shape.SINGLE) {
+        try (DataBuffer.ByteBufferIterator views = buffer.readableByteBuffers()) {
+          ByteBuffer view = views.hasNext() ? views.next() : ByteBuffer.allocate(0);
+          if (!views.hasNext()) { // contiguous: decoded from the buffer itself
+            return decodeElement(codec, format, view, 0, limits, hints);
+          }
+        }
       }
       body = new byte[buffer.readableByteCount()];
       buffer.read(body);
     } finally {
       DataBufferUtils.release(buffer);
     }
-    WireTypes.Target target = target(targetType);
-    WireFormat format = WireFormat.of(mimeType);
-    Codec<Object> codec = target.codec();
     if (target.shape() == WireTypes.Shape.SINGLE) {
-      return decodeElement(codec, format, body, 0, hints);
+      return decodeElement(codec, format, body, 0, limits, hints);
     }
-    Framing framing = Framing.of(format, Integer.MAX_VALUE);
-    List<byte[]> frames = new ArrayList<>();
+    Framing framing = Framing.of(format, (int) Math.min(Integer.MAX_VALUE, limits.maxInputSize()));
+    int maxMessages = limits.maxCollectionSize();
+    @SuppressWarnings("serial") // never serialized
+    List<byte[]> frames = new ArrayList<>() {
+      @Override
+      public boolean add(byte[] frame) {
+        if (size() >= maxMessages) {
+          throw new WirebindException("the body has more than " + maxMessages
+              + " messages, the limit (Limits.maxCollectionSize)", framing.position);
+        }
+        return super.add(frame);
+      }
+    };
     frame(
         () -> {
           framing.feed(body, 0, body.length, frames);
@@ -204,7 +265,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
         hints);
     List<Object> list = new ArrayList<>(frames.size());
     for (int i = 0; i < frames.size(); i++) {
-      list.add(decodeElement(codec, format, frames.get(i), i, hints));
+      list.add(decodeElement(codec, format, frames.get(i), i, limits, hints));
     }
     return list;
   }

@@ -7,6 +7,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.CodecConfigurer;
@@ -23,7 +24,8 @@ import org.springframework.http.codec.CodecConfigurer;
  * <p>At startup the application's mapper (Boot 4's {@code JsonMapper}, Boot 3's {@code
  * ObjectMapper}) is compared with the one Wirebind's JSON matches ({@link JsonDecision}): JSON
  * that would differ is left to Jackson with one log line naming the settings; protobuf stays
- * Wirebind's. Set {@code wirebind.http.enabled=false} to turn all of it off.
+ * Wirebind's. Bodies are decoded with the limits of the {@code wirebind.limits.*} properties
+ * ({@link WirebindLimitsProperties}). Set {@code wirebind.http.enabled=false} to turn all of it off.
  */
 @AutoConfiguration(
     beforeName = {
@@ -38,6 +40,7 @@ import org.springframework.http.codec.CodecConfigurer;
     })
 @ConditionalOnClass(Wirebind.class)
 @ConditionalOnProperty(prefix = "wirebind.http", name = "enabled", havingValue = "true", matchIfMissing = true)
+@EnableConfigurationProperties(WirebindLimitsProperties.class)
 public class WirebindHttpAutoConfiguration {
 
   /** What Wirebind does with JSON, from the application's mapper, decided once. */
@@ -53,8 +56,8 @@ public class WirebindHttpAutoConfiguration {
   static class Converter {
     @Bean
     @ConditionalOnMissingBean
-    WirebindHttpMessageConverter wirebindHttpMessageConverter(JsonDecision json) {
-      return new WirebindHttpMessageConverter(json);
+    WirebindHttpMessageConverter wirebindHttpMessageConverter(JsonDecision json, WirebindLimitsProperties limits) {
+      return new WirebindHttpMessageConverter(json, limits.toLimits());
     }
   }
 
@@ -64,8 +67,9 @@ public class WirebindHttpAutoConfiguration {
       name = {"org.springframework.boot.web.codec.CodecCustomizer", "reactor.core.publisher.Flux"})
   static class Boot3Codecs {
     @Bean
-    org.springframework.boot.web.codec.CodecCustomizer wirebindCodecCustomizer(JsonDecision json) {
-      return configurer -> register(configurer, json);
+    org.springframework.boot.web.codec.CodecCustomizer wirebindCodecCustomizer(
+        JsonDecision json, WirebindLimitsProperties limits) {
+      return configurer -> register(configurer, json, limits);
     }
   }
 
@@ -75,13 +79,15 @@ public class WirebindHttpAutoConfiguration {
       name = {"org.springframework.boot.http.codec.CodecCustomizer", "reactor.core.publisher.Flux"})
   static class Boot4Codecs {
     @Bean
-    org.springframework.boot.http.codec.CodecCustomizer wirebindBoot4CodecCustomizer(JsonDecision json) {
-      return configurer -> register(configurer, json);
+    org.springframework.boot.http.codec.CodecCustomizer wirebindBoot4CodecCustomizer(
+        JsonDecision json, WirebindLimitsProperties limits) {
+      return configurer -> register(configurer, json, limits);
     }
   }
 
-  static void register(CodecConfigurer configurer, JsonDecision json) {
+  static void register(CodecConfigurer configurer, JsonDecision json, WirebindLimitsProperties limits) {
     WirebindDecoder decoder = new WirebindDecoder(json);
+    decoder.setLimits(limits.toLimits());
     configurer
         .customCodecs()
         .registerWithDefaultConfig(

@@ -2,7 +2,8 @@ package io.wirebind.spring;
 
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
-import io.wirebind.JsonReader;
+import io.wirebind.JsonStreamReader;
+import io.wirebind.Limits;
 import io.wirebind.JsonWriter;
 import io.wirebind.ProtoWriter;
 import io.wirebind.WirebindException;
@@ -35,15 +36,20 @@ import org.springframework.lang.Nullable;
  * <p>Sequences are written as they are iterated, through a small buffer, so a lazily produced
  * {@link Iterable} or {@link Stream} of any length is never held in memory whole. A body that
  * cannot be decoded becomes an {@link HttpMessageNotReadableException} carrying the decoder's
- * message and byte offset, which Spring answers with {@code 400 Bad Request}.
+ * message and byte offset, which Spring answers with {@code 400 Bad Request}; so does a body over
+ * one of the converter's {@link Limits} (the message names the limit). A single message is read
+ * from the body into one buffer (up to {@link Limits#maxInputSize()}); a list is read element by
+ * element as the body arrives ({@link JsonStreamReader}, {@link DelimitedReader}), each element up
+ * to that size, at most {@link Limits#maxCollectionSize()} of them.
  */
 public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConverter<Object> {
 
   private final JsonDecision json;
+  private final Limits limits;
 
   /** A converter for all the media types above, JSON first (the default for {@code Accept: *}{@code /*}). */
   public WirebindHttpMessageConverter() {
-    this(JsonDecision.WIREBIND);
+    this(JsonDecision.WIREBIND, Limits.DEFAULTS);
   }
 
   /**
@@ -52,13 +58,32 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
    * that {@code Accept: *}{@code /*} keeps selecting JSON, which Jackson then writes.
    */
   public WirebindHttpMessageConverter(JsonDecision json) {
+    this(json, Limits.DEFAULTS);
+  }
+
+  /** A converter that decodes with {@code limits}. */
+  public WirebindHttpMessageConverter(Limits limits) {
+    this(JsonDecision.WIREBIND, limits);
+  }
+
+  /** A converter following {@code json} for JSON, decoding with {@code limits}. */
+  public WirebindHttpMessageConverter(JsonDecision json, Limits limits) {
     super(WireFormat.MEDIA_TYPES.toArray(new MediaType[0]));
+    if (json == null || limits == null) {
+      throw new NullPointerException(json == null ? "json" : "limits");
+    }
     this.json = json;
+    this.limits = limits;
   }
 
   /** The decision this converter follows for JSON. */
   public JsonDecision jsonDecision() {
     return json;
+  }
+
+  /** The limits bodies are decoded with. */
+  public Limits getLimits() {
+    return limits;
   }
 
   @Override
@@ -139,9 +164,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
       InputStream body = inputMessage.getBody();
       if (target.shape() == WireTypes.Shape.SINGLE) {
         Object value =
-            format == WireFormat.PROTO
-                ? codec.fromProto(body.readAllBytes())
-                : codec.fromJson(body.readAllBytes());
+            format == WireFormat.PROTO ? codec.fromProto(body, limits) : codec.fromJson(body, limits);
         if (value == null) {
           throw new HttpMessageNotReadableException(
               "JSON null is not a " + codec.type().getSimpleName(), inputMessage);
@@ -149,15 +172,17 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
         return value;
       }
       List<Object> list = new ArrayList<>();
-      switch (format) {
-        case PROTO -> {
-          DelimitedReader reader = new DelimitedReader(body);
-          for (Object v; (v = reader.read(codec, null)) != null; ) {
-            list.add(v);
-          }
+      if (format == WireFormat.PROTO) {
+        DelimitedReader reader = new DelimitedReader(body).limits(limits);
+        for (Object v; (v = reader.read(codec, null)) != null; ) {
+          add(list, v, reader.position());
         }
-        case JSON -> codec.readJsonArray(new JsonReader().reset(body.readAllBytes()), null, list::add);
-        case NDJSON -> Framing.ndjsonLines(body.readAllBytes(), line -> list.add(codec.fromJson(line)));
+      } else {
+        JsonStreamReader reader =
+            (format == WireFormat.JSON ? JsonStreamReader.array(body) : JsonStreamReader.lines(body)).limits(limits);
+        while (reader.hasNext()) {
+          add(list, reader.read(codec, null), reader.position());
+        }
       }
       return list;
     } catch (WirebindException e) {
@@ -169,6 +194,15 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
+  }
+
+  /** Adds a message of a list body, which holds at most {@link Limits#maxCollectionSize()}. */
+  private void add(List<Object> list, Object message, long end) {
+    if (list.size() >= limits.maxCollectionSize()) {
+      throw new WirebindException("the body has more than " + limits.maxCollectionSize()
+          + " messages, the limit (Limits.maxCollectionSize)", end);
+    }
+    list.add(message);
   }
 
   private static String describe(WireTypes.Target target) {
