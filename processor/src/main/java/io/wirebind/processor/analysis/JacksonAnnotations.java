@@ -88,9 +88,10 @@ final class JacksonAnnotations {
         "Wirebind honours @JsonIgnoreProperties on a @WireMessage class only; list the nested"
             + " class's ignored names on that class instead");
     honoured("JsonPropertyOrder", EnumSet.of(Where.MESSAGE), null);
-    honoured("JsonCreator", EnumSet.of(Where.CREATOR),
-        "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
-            + " into a constructor");
+    honoured("JsonCreator", EnumSet.of(Where.CREATOR, Where.ENUM_MEMBER), // enums: JacksonEnumForms
+        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
+            + " creating a message is out of scope); a constructor taking the same parameters keeps"
+            + " the JSON");
     honoured("JsonFormat", EnumSet.of(Where.MESSAGE, Where.PROPERTY, Where.ENUM),
         "@JsonFormat applies to a @WireMessage class (shape = ARRAY), a property or an enum");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
@@ -102,10 +103,10 @@ final class JacksonAnnotations {
     honoured("JsonNaming", EnumSet.of(Where.MESSAGE), null);
     honoured("JacksonAnnotation", EVERYWHERE, null); // a meta-annotation
     // ---- refused, with what to do
-    refused("JsonValue",
-        "a @WireMessage is written as an object; a class written as one value is a value object:"
-            + " remove @WireMessage and use the class as a field type (enums: not supported yet,"
-            + " remove @JsonValue)");
+    honoured("JsonValue", EnumSet.of(Where.ENUM_MEMBER), // enums: JacksonEnumForms
+        "Jackson writes a class with @JsonValue as that one value, not as an object, which a"
+            + " @WireMessage cannot be: such a class is a value object, used as a field type without"
+            + " @WireMessage (an enum's @JsonValue is honoured)");
     honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names the getter of a"
         + " serialized field; Wirebind does not serialize getter-only properties: add a field");
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
@@ -378,7 +379,10 @@ final class JacksonAnnotations {
     static String refused(String name, Where where, String instead) {
       String head = "@" + name + " on " + where.text + " is not implemented by Wirebind";
       if (where == Where.ENUM || where == Where.ENUM_CONSTANT || where == Where.ENUM_MEMBER) {
-        return head + ": Wirebind writes an enum by its constant names (or ordinals); remove it";
+        return head + " (out of scope): Wirebind writes an enum by its constant names, their"
+            + " @JsonProperty names, its @JsonValue or its ordinals (@JsonFormat(shape = NUMBER)),"
+            + " and reads it by those or through a delegating @JsonCreator; the same JSON expressed"
+            + " with those is honoured";
       }
       return instead == null ? head + "; remove it" : head + ": " + instead;
     }

@@ -72,6 +72,9 @@ final class JacksonAttributes {
         }
         break;
       case "JsonCreator":
+        if (where == JacksonAnnotations.Where.ENUM_MEMBER) {
+          break; // an enum's creator: JacksonEnumForms
+        }
         enumIn(e, m, name, "mode", "a @WireMessage constructor takes its properties by name;"
             + " use mode PROPERTIES (or DEFAULT) with @JsonProperty on every parameter",
             "DEFAULT", "PROPERTIES");

@@ -95,7 +95,9 @@ class JacksonRefusalTest {
             "  public int a;",
             "  @JsonCreator public static M of(@JsonProperty(\"a\") int a) { return new M(); }",
             "}"),
-        "Wirebind creates messages through a @JsonCreator constructor only",
+        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
+            + " creating a message is out of scope); a constructor taking the same parameters keeps"
+            + " the JSON",
         "public static M of");
   }
 
@@ -104,13 +106,15 @@ class JacksonRefusalTest {
     expectError(
         message("@WireMessage public class M {",
             "  public Side side;",
-            "  public enum Side { BUY, SELL;",
+            "  public enum Side { BUY, @JsonView(Object.class) SELL;",
             "    @JsonValue public String lower() { return name().toLowerCase(); }",
             "  }",
             "}"),
-        "@JsonValue on an enum member is not implemented by Wirebind: Wirebind writes an enum by"
-            + " its constant names (or ordinals); remove it",
-        "public String lower()");
+        "@JsonView on an enum constant is not implemented by Wirebind (out of scope): Wirebind"
+            + " writes an enum by its constant names, their @JsonProperty names, its @JsonValue or its"
+            + " ordinals (@JsonFormat(shape = NUMBER)), and reads it by those or through a delegating"
+            + " @JsonCreator; the same JSON expressed with those is honoured",
+        "@JsonView(Object.class) SELL");
   }
 
   @Test
