@@ -166,8 +166,12 @@ public final class EnumValues {
    * the value read at {@code at}: Jackson's {@code ValueInstantiationException}, with the offset.
    */
   public static WirebindException creatorFailed(JsonReader in, int at, String type, Exception e) {
-    return new WirebindException(
-        "cannot create a " + type + " from the value read: " + e, in == null ? -1 : at, e);
+    return creatorFailed(at, type, e);
+  }
+
+  /** {@link #creatorFailed(JsonReader, int, String, Exception)} for a value read at offset {@code at} of any input. */
+  public static WirebindException creatorFailed(int at, String type, Exception e) {
+    return new WirebindException("cannot create a " + type + " from the value read: " + e, at, e);
   }
 
   /** A {@code @JsonCreator} that returned null for a map key: Jackson's "not a valid representation". */
