@@ -139,10 +139,11 @@ final class JacksonAnnotations {
     refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
     // jackson-databind
     refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");
-    refused("JsonDeserialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " deserializer; read the value through a @JsonCreator value object, or remove"
-        + " @JsonDeserialize");
+        + " serializer (out of scope); a @JsonValue value object writing the same JSON is honoured");
+    honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), // as/contentAs/keyAs: JacksonDeserializeAs
+        "Wirebind generates the decoder and cannot run a custom Jackson deserializer (out of"
+            + " scope); on a property it honours as, contentAs and keyAs naming what it creates, and"
+            + " a @JsonCreator or @JsonValue value object reading the same JSON");
     refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
         + " constructor or a no-argument constructor");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");

@@ -71,6 +71,9 @@ final class JacksonAttributes {
           reporter.error(e, m, null, unwrapped);
         }
         break;
+      case "JsonDeserialize":
+        JacksonDeserializeAs.check(e, m, reporter);
+        break;
       case "JsonCreator":
         if (where == JacksonAnnotations.Where.ENUM_MEMBER) {
           break; // an enum's creator: JacksonEnumForms

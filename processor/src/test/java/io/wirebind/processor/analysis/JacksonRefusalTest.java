@@ -102,6 +102,33 @@ class JacksonRefusalTest {
   }
 
   @Test
+  void deserializeAsAnotherClass() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  private Set<String> tags;",
+            "  public Set<String> getTags() { return tags; }",
+            "  @JsonDeserialize(as = TreeSet.class)",
+            "  public void setTags(Set<String> tags) { this.tags = tags; }",
+            "}"),
+        "@JsonDeserialize(as = java.util.TreeSet.class) is not implemented by Wirebind: Wirebind decodes"
+            + " this property into a java.util.LinkedHashSet and implements as naming that class only",
+        "@JsonDeserialize(as = TreeSet.class)");
+  }
+
+  @Test
+  void deserializeUsing() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonDeserialize(using = com.fasterxml.jackson.databind.deser.std.StringDeserializer.class)",
+            "  public String name;",
+            "}"),
+        "@JsonDeserialize(using = com.fasterxml.jackson.databind.deser.std.StringDeserializer) is not"
+            + " implemented by Wirebind: Wirebind generates the decoder and cannot run a custom Jackson"
+            + " deserializer, converter or builder (out of scope)",
+        "@JsonDeserialize(using");
+  }
+
+  @Test
   void annotationOnAnEnumConstant() {
     expectError(
         message("@WireMessage public class M {",
