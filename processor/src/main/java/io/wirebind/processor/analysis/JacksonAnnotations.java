@@ -112,31 +112,36 @@ final class JacksonAnnotations {
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
         + " serialized field; Wirebind does not read setter-only properties: add a field");
     honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
-        "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
+        "Wirebind unwraps a property holding a @WireMessage only (anything else is out of scope)");
     honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
     honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
-    refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
-        + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");
-    refused("JsonView", "Wirebind has no views: every codec writes all properties; remove @JsonView"
-        + " or keep a separate class per view");
-    refused("JsonFilter", "Wirebind has no property filters; remove @JsonFilter");
+    refused("JsonAutoDetect", "Wirebind does not change visibility rules (out of scope); marking"
+        + " each property Jackson sees with @JsonProperty and each other one with @JsonIgnore keeps"
+        + " the JSON");
+    refused("JsonView", "Wirebind has no views (out of scope): a codec writes every property, as"
+        + " Jackson does when no view is active; a separate class per view keeps each view's JSON");
+    refused("JsonFilter", "Wirebind has no property filters (out of scope); a class holding only"
+        + " the properties the filter lets through keeps the JSON");
     refused("JsonIncludeProperties", "Wirebind does not implement @JsonIncludeProperties; ignore the"
         + " other properties with @JsonIgnore or @JsonIgnoreProperties");
-    refused("JsonIdentityInfo", "Wirebind has no object identities (protobuf has no references);"
-        + " store an id field instead");
-    refused("JsonIdentityReference", "Wirebind has no object identities; store an id field instead");
+    refused("JsonIdentityInfo", "Wirebind has no object identities (out of scope: protobuf has no"
+        + " references)");
+    refused("JsonIdentityReference", "Wirebind has no object identities (out of scope: protobuf has"
+        + " no references)");
     refused("JsonManagedReference", "Wirebind has no back references (protobuf is a tree); remove"
         + " the back reference from the serialized fields with @JsonIgnore");
     refused("JsonBackReference", "Wirebind has no back references (protobuf is a tree); mark the"
         + " field @JsonIgnore and set it after decoding");
-    refused("JsonMerge", "Wirebind does not merge into existing values; remove @JsonMerge");
+    refused("JsonMerge", "Wirebind does not merge into existing values (out of scope): it replaces"
+        + " a property's value with the one read");
     refused("JacksonInject", "Wirebind does not inject values; set the field after decoding");
     refused("JsonKey", "Wirebind writes map keys itself; use a String, enum or @JsonValue value"
         + " object key");
     refused("JacksonAnnotationsInside", "Wirebind does not expand Jackson annotation bundles; put"
         + " the Jackson annotations on the element itself");
-    refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
+    refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class (it changes"
+        + " nothing in Jackson's JSON either)");
     // jackson-databind
     refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
         + " serializer (out of scope); a @JsonValue value object writing the same JSON is honoured");
@@ -155,7 +160,7 @@ final class JacksonAnnotations {
         + " @JsonTypeInfo with @JsonSubTypes, or a sealed @WireMessage type");
     refused("EnumNaming", "Wirebind does not implement @EnumNaming; name the constants with"
         + " @JsonProperty instead (or rename them)");
-    refused("JacksonStdImpl", "a Jackson-internal marker; remove it");
+    refused("JacksonStdImpl", "a Jackson-internal marker (it changes nothing in Jackson's JSON)");
   }
 
   private final ErrorReporter reporter;
@@ -385,7 +390,7 @@ final class JacksonAnnotations {
             + " and reads it by those or through a delegating @JsonCreator; the same JSON expressed"
             + " with those is honoured";
       }
-      return instead == null ? head + "; remove it" : head + ": " + instead;
+      return instead == null ? head + " (out of scope)" : head + ": " + instead;
     }
 
     static String typeId(String name, Where where) {
@@ -408,8 +413,8 @@ final class JacksonAnnotations {
     }
 
     static String unknown(String name) {
-      return "@" + name + " is a Jackson annotation Wirebind does not know; it would be ignored,"
-          + " so remove it (the README lists the Jackson annotations Wirebind honours)";
+      return "@" + name + " is a Jackson annotation Wirebind does not know (out of scope; the"
+          + " README lists the Jackson annotations Wirebind honours)";
     }
 
     static String bundle(String name) {
