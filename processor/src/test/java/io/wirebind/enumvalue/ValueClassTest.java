@@ -55,8 +55,8 @@ class ValueClassTest {
   @Test
   void aCreatorsExceptionIsAWirebindExceptionWhereJacksonFails() {
     String[] refused = {
-      "{\"code\":\"  \"}", "{\"rank\":-4}", "{\"codes\":[\"a\",\"\"]}", "{\"ranks\":{\"a\":-1}}",
-      "{\"best\":-2}", "{\"byCode\":{\" \":1}}"
+      "{\"code\":\"bad code\"}", "{\"rank\":-4}", "{\"codes\":[\"a\",\"bad code\"]}",
+      "{\"ranks\":{\"a\":-4}}", "{\"best\":-4}", "{\"byCode\":{\"bad code\":1}}"
     };
     for (String json : refused) {
       assertThrows(JsonMappingException.class, () -> EnumValueTest.BOOT.readValue(json, ValueClasses.Holder.class), json);

