@@ -3,6 +3,7 @@ package io.wirebind.fuzz;
 import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
+import io.wirebind.enumvalue.ValuedEnums;
 import io.wirebind.genericit.Item;
 import io.wirebind.genericit.OrderEvent;
 import io.wirebind.genericit.Page;
@@ -31,7 +32,8 @@ import java.util.Map;
  * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}
  * and {@code Iterable} ({@link ArrayShapes}), every set and collection shape ({@link Sets}, and
  * {@link SetHolder} for sets decoded into a mutable instance's own); a recursive sealed hierarchy ({@link FuzzExpr})
- * in a field and a list; and generic messages bound at the use site ({@code Page<Item>} in a field
+ * in a field and a list; enums written through Jackson's {@code @JsonValue} and read through its
+ * {@code @JsonCreator} ({@link ValuedEnums}); and generic messages bound at the use site ({@code Page<Item>} in a field
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
  * OrderEvent}).
  */
@@ -105,4 +107,7 @@ public class FuzzRoot {
 
   @WireField(23)
   public SetHolder setHolder;
+
+  @WireField(24)
+  public ValuedEnums valuedEnums;
 }

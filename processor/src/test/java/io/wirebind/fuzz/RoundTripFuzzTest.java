@@ -52,6 +52,7 @@ class RoundTripFuzzTest {
     value.arrays = values.message(ArrayShapes.class);
     value.sets = values.message(Sets.class);
     value.setHolder = values.message(SetHolder.class);
+    value.valuedEnums = values.message(io.wirebind.enumvalue.ValuedEnums.class);
     check(value);
   }
 

@@ -88,9 +88,10 @@ final class JacksonAnnotations {
         "Wirebind honours @JsonIgnoreProperties on a @WireMessage class only; list the nested"
             + " class's ignored names on that class instead");
     honoured("JsonPropertyOrder", EnumSet.of(Where.MESSAGE), null);
-    honoured("JsonCreator", EnumSet.of(Where.CREATOR),
-        "Wirebind creates messages through a @JsonCreator constructor only; turn the factory"
-            + " into a constructor");
+    honoured("JsonCreator", EnumSet.of(Where.CREATOR, Where.ENUM_MEMBER), // enums: JacksonEnumForms
+        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
+            + " creating a message is out of scope); a constructor taking the same parameters keeps"
+            + " the JSON");
     honoured("JsonFormat", EnumSet.of(Where.MESSAGE, Where.PROPERTY, Where.ENUM),
         "@JsonFormat applies to a @WireMessage class (shape = ARRAY), a property or an enum");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
@@ -102,51 +103,57 @@ final class JacksonAnnotations {
     honoured("JsonNaming", EnumSet.of(Where.MESSAGE), null);
     honoured("JacksonAnnotation", EVERYWHERE, null); // a meta-annotation
     // ---- refused, with what to do
-    refused("JsonValue",
-        "a @WireMessage is written as an object; a class written as one value is a value object:"
-            + " remove @WireMessage and use the class as a field type (enums: not supported yet,"
-            + " remove @JsonValue)");
+    honoured("JsonValue", EnumSet.of(Where.ENUM_MEMBER), // enums: JacksonEnumForms
+        "Jackson writes a class with @JsonValue as that one value, not as an object, which a"
+            + " @WireMessage cannot be: such a class is a value object, used as a field type without"
+            + " @WireMessage (an enum's @JsonValue is honoured)");
     honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names a getter (an instance"
         + " method without parameters); Wirebind reads it only there");
     honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names a setter (an instance"
         + " method with one parameter); Wirebind reads it only there");
     honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
-        "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
+        "Wirebind unwraps a property holding a @WireMessage only (anything else is out of scope)");
     honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
     honoured("JsonAnySetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField());
     honoured("JsonRawValue", EnumSet.of(Where.PROPERTY), null);
-    refused("JsonAutoDetect", "Wirebind does not change visibility rules; it serializes the fields"
-        + " the README describes — remove @JsonAutoDetect and use @JsonIgnore/@WireIgnore");
-    refused("JsonView", "Wirebind has no views: every codec writes all properties; remove @JsonView"
-        + " or keep a separate class per view");
-    refused("JsonFilter", "Wirebind has no property filters; remove @JsonFilter");
+    refused("JsonAutoDetect", "Wirebind does not change visibility rules (out of scope); marking"
+        + " each property Jackson sees with @JsonProperty and each other one with @JsonIgnore keeps"
+        + " the JSON");
+    refused("JsonView", "Wirebind has no views (out of scope): a codec writes every property, as"
+        + " Jackson does when no view is active; a separate class per view keeps each view's JSON");
+    refused("JsonFilter", "Wirebind has no property filters (out of scope); a class holding only"
+        + " the properties the filter lets through keeps the JSON");
     refused("JsonIncludeProperties", "Wirebind does not implement @JsonIncludeProperties; ignore the"
         + " other properties with @JsonIgnore or @JsonIgnoreProperties");
-    refused("JsonIdentityInfo", "Wirebind has no object identities (protobuf has no references);"
-        + " store an id field instead");
-    refused("JsonIdentityReference", "Wirebind has no object identities; store an id field instead");
+    refused("JsonIdentityInfo", "Wirebind has no object identities (out of scope: protobuf has no"
+        + " references)");
+    refused("JsonIdentityReference", "Wirebind has no object identities (out of scope: protobuf has"
+        + " no references)");
     refused("JsonManagedReference", "Wirebind has no back references (protobuf is a tree); remove"
         + " the back reference from the serialized fields with @JsonIgnore");
     refused("JsonBackReference", "Wirebind has no back references (protobuf is a tree); mark the"
         + " field @JsonIgnore and set it after decoding");
-    refused("JsonMerge", "Wirebind does not merge into existing values; remove @JsonMerge");
+    refused("JsonMerge", "Wirebind does not merge into existing values (out of scope): it replaces"
+        + " a property's value with the one read");
     refused("JacksonInject", "Wirebind does not inject values; set the field after decoding");
     refused("JsonKey", "Wirebind writes map keys itself; use a String, enum or @JsonValue value"
         + " object key");
     refused("JacksonAnnotationsInside", "Wirebind does not expand Jackson annotation bundles; put"
         + " the Jackson annotations on the element itself");
-    refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
+    refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class (it changes"
+        + " nothing in Jackson's JSON either)");
     // jackson-annotations 2.21, read by Jackson 3 (and 2.21): @JsonSerialize(as)/@JsonDeserialize(as) moved here
     refused("JsonSerializeAs", "Wirebind writes a property as its declared type and cannot write it"
-        + " as another type; declare the property with that type, or remove @JsonSerializeAs");
+        + " as another type (out of scope); a property declared with that type keeps the JSON");
     refused("JsonDeserializeAs", "Wirebind reads a property as its declared type and cannot read it"
-        + " as another type; declare the property with that type, or remove @JsonDeserializeAs");
+        + " as another type (out of scope); a property declared with that type keeps the JSON");
     // jackson-databind
     refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");
-    refused("JsonDeserialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " deserializer; read the value through a @JsonCreator value object, or remove"
-        + " @JsonDeserialize");
+        + " serializer (out of scope); a @JsonValue value object writing the same JSON is honoured");
+    honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), // as/contentAs/keyAs: JacksonDeserializeAs
+        "Wirebind generates the decoder and cannot run a custom Jackson deserializer (out of"
+            + " scope); on a property it honours as, contentAs and keyAs naming what it creates, and"
+            + " a @JsonCreator or @JsonValue value object reading the same JSON");
     refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
         + " constructor or a no-argument constructor");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");
@@ -158,7 +165,7 @@ final class JacksonAnnotations {
         + " @JsonTypeInfo with @JsonSubTypes, or a sealed @WireMessage type");
     refused("EnumNaming", "Wirebind does not implement @EnumNaming; name the constants with"
         + " @JsonProperty instead (or rename them)");
-    refused("JacksonStdImpl", "a Jackson-internal marker; remove it");
+    refused("JacksonStdImpl", "a Jackson-internal marker (it changes nothing in Jackson's JSON)");
   }
 
   private final ErrorReporter reporter;
@@ -395,9 +402,12 @@ final class JacksonAnnotations {
     static String refused(String name, Where where, String instead) {
       String head = "@" + name + " on " + where.text + " is not implemented by Wirebind";
       if (where == Where.ENUM || where == Where.ENUM_CONSTANT || where == Where.ENUM_MEMBER) {
-        return head + ": Wirebind writes an enum by its constant names (or ordinals); remove it";
+        return head + " (out of scope): Wirebind writes an enum by its constant names, their"
+            + " @JsonProperty names, its @JsonValue or its ordinals (@JsonFormat(shape = NUMBER)),"
+            + " and reads it by those or through a delegating @JsonCreator; the same JSON expressed"
+            + " with those is honoured";
       }
-      return instead == null ? head + "; remove it" : head + ": " + instead;
+      return instead == null ? head + " (out of scope)" : head + ": " + instead;
     }
 
     static String typeId(String name, Where where) {
@@ -420,8 +430,8 @@ final class JacksonAnnotations {
     }
 
     static String unknown(String name) {
-      return "@" + name + " is a Jackson annotation Wirebind does not know; it would be ignored,"
-          + " so remove it (the README lists the Jackson annotations Wirebind honours)";
+      return "@" + name + " is a Jackson annotation Wirebind does not know (out of scope; the"
+          + " README lists the Jackson annotations Wirebind honours)";
     }
 
     static String bundle(String name) {

@@ -71,7 +71,13 @@ final class JacksonAttributes {
           reporter.error(e, m, null, unwrapped);
         }
         break;
+      case "JsonDeserialize":
+        JacksonDeserializeAs.check(e, m, reporter);
+        break;
       case "JsonCreator":
+        if (where == JacksonAnnotations.Where.ENUM_MEMBER) {
+          break; // an enum's creator: JacksonEnumForms
+        }
         enumIn(e, m, name, "mode", "a @WireMessage constructor takes its properties by name;"
             + " use mode PROPERTIES (or DEFAULT) with @JsonProperty on every parameter",
             "DEFAULT", "PROPERTIES");

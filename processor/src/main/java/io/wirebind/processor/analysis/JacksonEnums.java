@@ -2,6 +2,7 @@ package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumForm;
 import io.wirebind.processor.model.kind.EnumKind;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
@@ -29,8 +30,8 @@ final class JacksonEnums {
     return new EnumConstant(name, number, json, aliases);
   }
 
-  static EnumKind kind(TypeElement type, List<EnumConstant> constants) {
-    EnumKind kind = new EnumKind(ClassName.get(type), constants);
+  static EnumKind kind(TypeElement type, List<EnumConstant> constants, EnumForm form) {
+    EnumKind kind = new EnumKind(ClassName.get(type), constants).withForm(form);
     AnnotationMirror format = Mirrors.findOnClass(type, JsonFormats.JSON_FORMAT).orElse(null);
     return format != null && ordinal(format) ? kind.asOrdinal() : kind;
   }

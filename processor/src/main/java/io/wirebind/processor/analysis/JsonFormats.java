@@ -66,6 +66,12 @@ final class JsonFormats {
     if (shape.equals("ANY") || shape.equals("NATURAL")) {
       return element;
     }
+    if (element instanceof io.wirebind.processor.model.kind.EnumKind e && e.valued()) {
+      // Jackson hands the shape to the @JsonValue's serializer: NUMBER changes nothing, STRING
+      // quotes a number (not implemented)
+      boolean text = e.form().value() instanceof io.wirebind.processor.model.kind.StringKind;
+      return shape.equals("NUMBER") || text && shape.equals("STRING") ? element : null;
+    }
     if (element instanceof io.wirebind.processor.model.kind.EnumKind e) {
       return shape.equals("STRING") ? element : shape.equals("NUMBER") ? e.asOrdinal() : null;
     }

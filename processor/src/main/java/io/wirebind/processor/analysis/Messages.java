@@ -72,8 +72,7 @@ final class Messages {
 
   static String ignoredRecordComponent(String name) {
     return "record component '" + name + "' cannot be excluded: the canonical constructor needs"
-        + " it; remove @WireIgnore or its @JsonIgnoreProperties entry, or turn the record into a"
-        + " class";
+        + " it (out of scope for a record); a class with the same properties keeps the JSON";
   }
 
   static String conflictingNames(String implicit, java.util.Set<String> names, boolean implicitToo) {
@@ -234,8 +233,8 @@ final class Messages {
   }
 
   static String unsupportedInclude(String value) {
-    return "@JsonInclude(" + value + ") is not supported; use ALWAYS, NON_NULL, NON_ABSENT,"
-        + " NON_EMPTY or NON_DEFAULT";
+    return "@JsonInclude(" + value + ") is not implemented by Wirebind (out of scope); it implements"
+        + " ALWAYS, NON_NULL, NON_ABSENT, NON_EMPTY, NON_DEFAULT and USE_DEFAULTS";
   }
 
   static String capitalize(String name) {
@@ -266,8 +265,9 @@ final class Messages {
   static String unsupportedFormat(String attribute, String value) {
     String quoted = attribute.equals("shape") ? "JsonFormat.Shape." + value : "\"" + value + "\"";
     return "@JsonFormat(" + attribute + " = " + quoted + ") is not implemented by Wirebind for this"
-        + " property; remove it to get Jackson's default form (ISO-8601 for java.time types), or use"
-        + " shape = NUMBER on an Instant or Duration for epoch seconds";
+        + " property (out of scope); Wirebind writes Jackson's default forms (ISO-8601 for java.time"
+        + " types), shape = NUMBER on an Instant or Duration (epoch seconds), and the patterns the"
+        + " README lists";
   }
 
   static String badPattern(String pattern, String problem) {

@@ -12,6 +12,7 @@ import io.wirebind.processor.model.kind.BytesKind;
 import io.wirebind.processor.model.kind.CharsKind;
 import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
+import io.wirebind.processor.model.kind.EnumForm;
 import io.wirebind.processor.model.kind.EnumKind;
 import io.wirebind.processor.model.kind.KeyKind;
 import io.wirebind.processor.model.kind.LibraryKind;
@@ -379,6 +380,11 @@ final class TypeMapper {
     if (single instanceof ValueKind v && TextKeyKind.of(v) != null) {
       return TextKeyKind.of(v);
     }
+    if (single instanceof EnumKind e && e.valued() && !e.form().value().keyable()) {
+      reporter.errorOn(site.element(), null, null,
+          EnumFormMessages.keyValue(type.toString(), e.form().value().javaType().toString()));
+      return NOT_A_KEY;
+    }
     if (single instanceof ValueKind v && KeyKind.supports(v)) {
       return new KeyKind(v);
     }
@@ -438,7 +444,7 @@ final class TypeMapper {
             Messages.enumByToString(element.getSimpleName().toString(), byToString.getSimpleName().toString()));
         return NOT_A_MESSAGE;
       }
-      return enums.analyze(element);
+      return enums.analyze(element, t -> mapSingle(t, site, "DEFAULT", new boolean[1]));
     }
     if (name.equals("java.lang.Object")) {
       return DynamicKind.value();
@@ -574,11 +580,12 @@ final class TypeMapper {
       this.reporter = reporter;
     }
 
-    Kind analyze(TypeElement type) {
+    Kind analyze(TypeElement type, java.util.function.Function<TypeMirror, Kind> map) {
       String key = type.getQualifiedName().toString();
       if (cache.containsKey(key)) {
         return cache.get(key);
       }
+      cache.put(key, NOT_A_MESSAGE); // an enum whose @JsonValue is itself is reported below
       List<EnumConstant> constants = new ArrayList<>();
       Map<Integer, String> byNumber = new HashMap<>();
       int errorsBefore = reporter.errorCount();
@@ -604,7 +611,9 @@ final class TypeMapper {
         reporter.error(type, Messages.emptyEnum(key));
         ok = false;
       }
-      Kind model = ok ? JacksonEnums.kind(type, constants) : NOT_A_MESSAGE;
+      EnumForm form = new JacksonEnumForms(reporter).analyze(type, map);
+      ok &= form != JacksonEnumForms.INVALID;
+      Kind model = ok ? JacksonEnums.kind(type, constants, form) : NOT_A_MESSAGE;
       cache.put(key, model);
       return model;
     }

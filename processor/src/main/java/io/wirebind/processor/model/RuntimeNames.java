@@ -15,4 +15,6 @@ public final class RuntimeNames {
   public static final ClassName JSON_STYLE = ClassName.get("io.wirebind.annotation", "JsonStyle");
   /** Helpers that only generated code calls. */
   public static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
+  /** Jackson's reading of enums by their {@code @JsonValue}, and creator failures. */
+  public static final ClassName ENUM_VALUES = ClassName.get("io.wirebind.spi", "EnumValues");
 }

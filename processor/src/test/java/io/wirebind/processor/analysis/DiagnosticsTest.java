@@ -386,7 +386,7 @@ class DiagnosticsTest {
         message("@WireMessage public class M {",
             "  @JsonInclude(JsonInclude.Include.CUSTOM) public String a;",
             "}"),
-        "@JsonInclude(CUSTOM) is not supported; use ALWAYS, NON_NULL", "CUSTOM");
+        "@JsonInclude(CUSTOM) is not implemented by Wirebind (out of scope); it implements ALWAYS, NON_NULL", "CUSTOM");
   }
 
   @Test

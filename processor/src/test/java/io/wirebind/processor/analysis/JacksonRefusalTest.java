@@ -96,8 +96,37 @@ class JacksonRefusalTest {
             "  public int a;",
             "  @JsonCreator public static M of(@JsonProperty(\"a\") int a) { return new M(); }",
             "}"),
-        "Wirebind creates messages through a @JsonCreator constructor only",
+        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
+            + " creating a message is out of scope); a constructor taking the same parameters keeps"
+            + " the JSON",
         "public static M of");
+  }
+
+  @Test
+  void deserializeAsAnotherClass() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  private Set<String> tags;",
+            "  public Set<String> getTags() { return tags; }",
+            "  @JsonDeserialize(as = TreeSet.class)",
+            "  public void setTags(Set<String> tags) { this.tags = tags; }",
+            "}"),
+        "@JsonDeserialize(as = java.util.TreeSet.class) is not implemented by Wirebind: Wirebind decodes"
+            + " this property into a java.util.LinkedHashSet and implements as naming that class only",
+        "@JsonDeserialize(as = TreeSet.class)");
+  }
+
+  @Test
+  void deserializeUsing() {
+    expectError(
+        message("@WireMessage public class M {",
+            "  @JsonDeserialize(using = com.fasterxml.jackson.databind.deser.std.StringDeserializer.class)",
+            "  public String name;",
+            "}"),
+        "@JsonDeserialize(using = com.fasterxml.jackson.databind.deser.std.StringDeserializer) is not"
+            + " implemented by Wirebind: Wirebind generates the decoder and cannot run a custom Jackson"
+            + " deserializer, converter or builder (out of scope)",
+        "@JsonDeserialize(using");
   }
 
   @Test
@@ -105,13 +134,15 @@ class JacksonRefusalTest {
     expectError(
         message("@WireMessage public class M {",
             "  public Side side;",
-            "  public enum Side { BUY, SELL;",
+            "  public enum Side { BUY, @JsonView(Object.class) SELL;",
             "    @JsonValue public String lower() { return name().toLowerCase(); }",
             "  }",
             "}"),
-        "@JsonValue on an enum member is not implemented by Wirebind: Wirebind writes an enum by"
-            + " its constant names (or ordinals); remove it",
-        "public String lower()");
+        "@JsonView on an enum constant is not implemented by Wirebind (out of scope): Wirebind"
+            + " writes an enum by its constant names, their @JsonProperty names, its @JsonValue or its"
+            + " ordinals (@JsonFormat(shape = NUMBER)), and reads it by those or through a delegating"
+            + " @JsonCreator; the same JSON expressed with those is honoured",
+        "@JsonView(Object.class) SELL");
   }
 
   @Test
@@ -187,10 +218,10 @@ class JacksonRefusalTest {
         "}");
     Compilation c = processor.compile(f);
     assertThat(c).hadErrorContaining("Wirebind writes a property as its declared type and cannot write it as"
-        + " another type; declare the property with that type, or remove @JsonSerializeAs")
+        + " another type (out of scope); a property declared with that type keeps the JSON")
         .inFile(f).onLineContaining("@JsonSerializeAs");
     assertThat(c).hadErrorContaining("Wirebind reads a property as its declared type and cannot read it as"
-        + " another type; declare the property with that type, or remove @JsonDeserializeAs")
+        + " another type (out of scope); a property declared with that type keeps the JSON")
         .inFile(f).onLineContaining("@JsonDeserializeAs");
   }
 

@@ -144,8 +144,8 @@ class ValueDiagnosticsTest {
         message("@WireMessage public class M {",
             "  @JsonFormat(shape = JsonFormat.Shape.NUMBER) public int[] counts;",
             "}"),
-        "@JsonFormat(shape = JsonFormat.Shape.NUMBER) is not implemented by Wirebind for this property;"
-            + " remove it",
+        "@JsonFormat(shape = JsonFormat.Shape.NUMBER) is not implemented by Wirebind for this property"
+            + " (out of scope)",
         "public int[] counts;");
   }
 

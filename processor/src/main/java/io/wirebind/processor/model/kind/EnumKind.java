@@ -21,20 +21,35 @@ import java.util.Map;
  *
  * @param type the enum class
  * @param constants every constant with its protobuf number, in declaration order
+ * @param jsonOrdinal whether Jackson-style JSON writes the ordinal
+ * @param form Jackson's {@code @JsonValue} and {@code @JsonCreator} of the enum, or null
  */
-public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jsonOrdinal)
+public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jsonOrdinal, EnumForm form)
     implements ValueKind {
   public EnumKind {
     constants = List.copyOf(constants);
   }
 
   public EnumKind(ClassName type, List<EnumConstant> constants) {
-    this(type, constants, false);
+    this(type, constants, false, null);
   }
 
-  /** This enum written as its ordinal in Jackson-style JSON ({@code @JsonFormat(shape = NUMBER)}). */
+  /**
+   * This enum written as its ordinal in Jackson-style JSON ({@code @JsonFormat(shape = NUMBER)});
+   * Jackson writes a {@code @JsonValue} whatever the shape.
+   */
   public EnumKind asOrdinal() {
-    return new EnumKind(type, constants, true);
+    return valued() ? this : new EnumKind(type, constants, true, form);
+  }
+
+  /** This enum with Jackson's {@code @JsonValue} and {@code @JsonCreator} of {@code form}. */
+  public EnumKind withForm(EnumForm form) {
+    return new EnumKind(type, constants, jsonOrdinal, form);
+  }
+
+  /** Whether Jackson-style JSON writes this enum as its {@code @JsonValue}. */
+  public boolean valued() {
+    return form != null && form.valued();
   }
 
   /** Whether a constant has a Jackson JSON name or alias of its own. */
@@ -146,6 +161,9 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
 
   @Override
   public CodeBlock jsonWrite(JsonStyle style, String v) {
+    if (style == JsonStyle.JACKSON && valued()) {
+      return EnumFormMembers.writeValue(this, v);
+    }
     if (style == JsonStyle.JACKSON && jsonOrdinal) {
       return CodeBlock.of("out.writeInt($N.ordinal());\n", v);
     }
@@ -157,14 +175,18 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
     return CodeBlock.of("$L(in)", EnumMembers.reader(this, style));
   }
 
+  /** Jackson asks the {@code @JsonValue}'s serializer: a constant whose value is {@code ""} is empty. */
   @Override
   public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    if (style == JsonStyle.JACKSON && valued()) {
+      return EnumFormMembers.nonEmpty(this, v);
+    }
     return ReferenceKind.nonNull(v);
   }
 
   @Override
   public CodeBlock jsonNonDefault(String v) {
-    return ReferenceKind.nonNull(v);
+    return jsonNonEmpty(JsonStyle.JACKSON, v);
   }
 
   @Override
@@ -210,13 +232,28 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
   @Override
   public void collectMembers(Map<String, Kind> members) {
     members.putIfAbsent("enum " + type.canonicalName(), this);
+    if (form != null && form.value() != null) {
+      form.value().collectMembers(members);
+    }
+    if (form != null && form.parameter() != null) {
+      form.parameter().collectMembers(members);
+    }
   }
 
   @Override
   public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {
     switch (slot) {
-      case JSON_TABLES -> EnumMembers.addNameTables(codec, this);
-      case JSON_READERS -> EnumMembers.addReader(codec, this, style);
+      case JSON_TABLES -> {
+        EnumMembers.addNameTables(codec, this);
+        EnumFormMembers.addTable(codec, this);
+      }
+      case JSON_READERS -> {
+        if (style == JsonStyle.JACKSON && form != null && (form.created() || form.valued())) {
+          EnumFormMembers.addReader(codec, this);
+        } else {
+          EnumMembers.addReader(codec, this, style);
+        }
+      }
       case PROTO_SUPPORT -> EnumMembers.addNumberMapping(codec, this);
     }
   }

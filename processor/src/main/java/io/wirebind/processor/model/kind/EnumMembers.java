@@ -23,7 +23,7 @@ import javax.lang.model.element.Modifier;
 final class EnumMembers {
   private EnumMembers() {}
 
-  private static String suffix(EnumKind e) {
+  static String suffix(EnumKind e) {
     return String.join("_", e.type().simpleNames());
   }
 

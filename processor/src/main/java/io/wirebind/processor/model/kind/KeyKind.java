@@ -70,7 +70,7 @@ public record KeyKind(ValueKind base) implements ValueKind {
   /** An enum key in Jackson style is a constant's quoted name: comma, name and colon in one write. */
   @Override
   public CodeBlock jsonWriteMemberKey(JsonStyle style, String comma) {
-    if (base instanceof EnumKind e && style == JsonStyle.JACKSON) {
+    if (base instanceof EnumKind e && style == JsonStyle.JACKSON && !e.valued()) {
       return CodeBlock.of("out.writeMemberName($N[k.ordinal()], $L);\n", EnumMembers.quotedNames(e, style), comma);
     }
     return ValueKind.super.jsonWriteMemberKey(style, comma);
@@ -137,8 +137,18 @@ public record KeyKind(ValueKind base) implements ValueKind {
       r.addStatement("return e");
       return;
     }
-    // Jackson writes and reads an enum key by its @JsonProperty name and aliases (never its ordinal)
-    w.addStatement("out.writeRaw($N[key.ordinal()])", EnumMembers.quotedNames(e, style));
+    // Jackson writes an enum key by its @JsonValue, else by its @JsonProperty name (never its
+    // ordinal); it reads one through a creator taking a String, else by the @JsonValue texts, else
+    // by the names and aliases
+    if (e.valued()) {
+      EnumFormMembers.writeKey(e, w);
+    } else {
+      w.addStatement("out.writeRaw($N[key.ordinal()])", EnumMembers.quotedNames(e, style));
+    }
+    if (EnumFormMembers.readsKey(e)) {
+      EnumFormMembers.readKey(e, r);
+      return;
+    }
     List<Object[]> names = EnumMembers.readNames(e, style);
     for (int j = 0; j < names.size(); j++) {
       r.beginControlFlow("if (in.nameEquals($N[$L]))", EnumMembers.readNamesTable(e, style), j);

@@ -2,15 +2,18 @@ package io.wirebind.processor.model.kind;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
 import java.util.function.Function;
+import javax.lang.model.element.Modifier;
 
 /**
  * A value object: a class written as the one value its Jackson {@code @JsonValue} member gives
@@ -27,10 +30,17 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
     implements ValueKind {
   private static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
 
+  /**
+   * An expression creating the object from {@code value} through the codec's creating method,
+   * which turns an exception of the user's creator into a {@code WirebindException} at the offset
+   * of the reader {@code in} in scope (as Jackson's {@code ValueInstantiationException}).
+   */
   CodeBlock wrap(CodeBlock value) {
-    return factory == null
-        ? CodeBlock.of("new $T($L)", type, value)
-        : CodeBlock.of("$T.$N($L)", type, factory, value);
+    return CodeBlock.of("$N(in.position(), $L)", creating(), value);
+  }
+
+  private String creating() {
+    return "create" + String.join("_", type.simpleNames());
   }
 
   /**
@@ -168,8 +178,28 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
   @Override
   public void collectMembers(Map<String, Kind> members) {
     inner.collectMembers(members);
+    members.putIfAbsent("value object " + type.canonicalName(), this);
   }
 
   @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
+  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {
+    if (slot != Member.PROTO_SUPPORT) {
+      return;
+    }
+    CodeBlock create = factory == null
+        ? CodeBlock.of("new $T(value)", type)
+        : CodeBlock.of("$T.$N(value)", type, factory);
+    codec.addMethod(MethodSpec.methodBuilder(creating())
+        .addJavadoc("A {@link $T} from {@code value} read at {@code at}, its creator's failure a {@code WirebindException}.\n", type)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(type)
+        .addParameter(TypeName.INT, "at")
+        .addParameter(inner.javaType(), "value")
+        .beginControlFlow("try")
+        .addStatement("return $L", create)
+        .nextControlFlow("catch ($T x)", Exception.class)
+        .addStatement("throw $T.creatorFailed(at, $S, x)", RuntimeNames.ENUM_VALUES, type.simpleName())
+        .endControlFlow()
+        .build());
+  }
 }
