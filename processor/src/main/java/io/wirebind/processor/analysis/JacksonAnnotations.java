@@ -67,6 +67,13 @@ final class JacksonAnnotations {
 
   private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
 
+  static final String SERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
+      + " Jackson serializer; on a property, @JsonSerialize(converter = ...) is honoured, or register"
+      + " a @WireConverter for the type (see docs/TYPES.md, Types you don't own)";
+  static final String DESERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
+      + " Jackson deserializer; on a property, @JsonDeserialize(converter = ...) is honoured, or"
+      + " register a @WireConverter for the type (see docs/TYPES.md, Types you don't own)";
+
   private static void honoured(String name, Set<Where> where, String instead) {
     TABLE.put(name, new Entry(where, instead));
   }
@@ -137,11 +144,9 @@ final class JacksonAnnotations {
         + " the Jackson annotations on the element itself");
     refused("JacksonAnnotationValue", "not a Jackson annotation to put on a class; remove it");
     // jackson-databind
-    refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");
-    refused("JsonDeserialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " deserializer; read the value through a @JsonCreator value object, or remove"
-        + " @JsonDeserialize");
+    // on a property, converter = ... only (JacksonConverters); other attributes: JacksonAttributes
+    honoured("JsonSerialize", EnumSet.of(Where.PROPERTY), SERIALIZE_INSTEAD);
+    honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), DESERIALIZE_INSTEAD);
     refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
         + " constructor or a no-argument constructor");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");

@@ -127,6 +127,8 @@ public final class MessageAnalyzer {
     options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
+    mapper.useConverters(new Converters(env, reporter).visibleFrom(type));
+    JacksonConverters jacksonConverters = new JacksonConverters(env, reporter);
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
     List<FieldModel> fields = new ArrayList<>();
     for (int k = 0; k < props.size(); k++) {
@@ -139,7 +141,11 @@ public final class MessageAnalyzer {
               m,
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "encoding", "DEFAULT"),
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "keyEncoding", "DEFAULT"));
-      TypeModel typeModel = JsonFormats.apply(mapper.map(p.type, site),
+      JacksonConverters.Found converted = jacksonConverters.find(p.annotated(), p.type);
+      TypeModel mapped = converted == null ? mapper.map(p.type, site)
+          : converted == JacksonConverters.REPORTED ? null
+          : mapper.mapJacksonConverted(p.type, converted, site);
+      TypeModel typeModel = JsonFormats.apply(mapped,
           Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
