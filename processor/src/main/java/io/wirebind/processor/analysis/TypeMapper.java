@@ -10,7 +10,6 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.BytesKind;
 import io.wirebind.processor.model.kind.CharsKind;
-import io.wirebind.processor.model.kind.ConverterKind;
 import io.wirebind.processor.model.kind.DynamicKind;
 import io.wirebind.processor.model.kind.EnumConstant;
 import io.wirebind.processor.model.kind.EnumKind;
@@ -93,12 +92,8 @@ final class TypeMapper {
   private final TypeMirror comparable;
   /** Where mistakes go: the message's reporter, or a registration's while mapping a converter's W. */
   private ErrorReporter reporter;
-  /** The converters the message sees, by {@link Converters#key}. */
-  private Map<String, Converters.Registered> converters = Map.of();
-  /** The kinds of the converters' W, mapped once per message (null: unsupported, reported). */
-  private final Map<String, Kind> wireKinds = new HashMap<>();
-  /** Whether a converter's W is being mapped: converters do not apply inside it. */
-  private boolean wireMode;
+  /** The converters the message sees. */
+  private final ConvertedTypes converted = new ConvertedTypes(this);
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
   private final Generics generics;
@@ -124,7 +119,12 @@ final class TypeMapper {
 
   /** Uses the converters a message sees ({@link Converters#visibleFrom}). */
   void useConverters(Map<String, Converters.Registered> visible) {
-    this.converters = visible;
+    converted.use(visible);
+  }
+
+  /** {@link ConvertedTypes#mapJacksonConverted}. */
+  TypeModel mapJacksonConverted(TypeMirror type, JacksonConverters.Found found, Site site) {
+    return converted.mapJacksonConverted(type, found, site);
   }
 
   /**
@@ -373,9 +373,9 @@ final class TypeMapper {
     if ("java.lang.String".equals(qualifiedName(type))) {
       return new StringKind();
     }
-    Converters.Registered registered = registeredFor(type);
+    Converters.Registered registered = converted.registeredFor(type);
     if (registered != null) {
-      return convertedKey(type, registered, site);
+      return converted.key(type, registered, site);
     }
     if (type.getKind() != TypeKind.DECLARED || boxed(type) != null
         || !((DeclaredType) type).getTypeArguments().isEmpty()) {
@@ -399,10 +399,10 @@ final class TypeMapper {
   }
 
   /** Marks a key type already reported (an enum or value object with mistakes). */
-  private static final ValueKind NOT_A_KEY = new StringKind();
+  static final ValueKind NOT_A_KEY = new StringKind();
 
   /** Marks a type already reported as not being a message. */
-  private static final Kind NOT_A_MESSAGE = new StringKind();
+  static final Kind NOT_A_MESSAGE = new StringKind();
 
   /** A scalar, String, byte[], enum or message; null when unsupported (not reported). */
   private Kind mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
@@ -424,9 +424,9 @@ final class TypeMapper {
       integral[0] = integral(box);
       return scalar(box, encoding, true);
     }
-    Converters.Registered registered = registeredFor(type);
+    Converters.Registered registered = converted.registeredFor(type);
     if (registered != null) {
-      return converted(type, registered);
+      return converted.value(type, registered);
     }
     TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
     String name = element.getQualifiedName().toString();
@@ -468,139 +468,42 @@ final class TypeMapper {
     return null;
   }
 
-  // ---- converters
+  // ---- hooks for ConvertedTypes
 
-  /** The converter registered for {@code type}, or null (and always null inside a converter's W). */
-  private Converters.Registered registeredFor(TypeMirror type) {
-    return wireMode || converters.isEmpty() || type.getKind() != TypeKind.DECLARED
-        ? null : converters.get(Converters.key(type));
+  /** A converter's W as a value (a primitive W as its scalar); null when unsupported (not reported). */
+  Kind mapWire(TypeMirror w, Site site) {
+    return w.getKind().isPrimitive()
+        ? mapSingle(w, site, "DEFAULT", new boolean[1])
+        : mapValue(w, site, "DEFAULT", new boolean[1]);
   }
 
-  /** {@code type} through its {@code @WireConverter}; {@link #NOT_A_MESSAGE} when its W is unsupported. */
-  private Kind converted(TypeMirror type, Converters.Registered r) {
-    String converter = r.converter().simpleName();
-    Kind w = wire(r.w(), "converter " + r.converter().canonicalName(), r.scope(), r.mirror(), r.value(),
-        Converters.Texts.unsupportedWire(converter, r.t().toString(), r.w().toString()));
-    if (w == null) {
-      return NOT_A_MESSAGE;
-    }
-    return new ConverterKind(TypeName.get(type).withoutAnnotations(), TypeName.get(r.w()), w, r.converter(), null,
-        String.join("_", r.converter().simpleNames()), false);
+  /** A converter's W as a map key; null when it cannot be one (not reported). */
+  ValueKind mapWireKey(TypeMirror w, Site site) {
+    return mapKey(w, site);
   }
 
-  /** A map key of a converted type: W's key kind around the conversion. */
-  private ValueKind convertedKey(TypeMirror type, Converters.Registered r, Site site) {
-    Kind value = converted(type, r);
-    if (!(value instanceof ConverterKind c)) {
-      return NOT_A_KEY;
-    }
-    TypeMirror w = r.w().getKind().isPrimitive()
-        ? types.boxedClass((javax.lang.model.type.PrimitiveType) r.w()).asType() : r.w();
-    boolean saved = wireMode;
-    wireMode = true;
-    ValueKind key;
-    try {
-      key = mapKey(w, new Site(site.element(), null, "DEFAULT", "DEFAULT"));
-    } finally {
-      wireMode = saved;
-    }
-    if (key == NOT_A_KEY) {
-      return NOT_A_KEY;
-    }
-    if (key == null) {
-      reporter.errorOn(site.element(), null, null, Converters.Texts.notAKey(r.converter().simpleName(),
-          type.toString(), r.w().toString()));
-      return NOT_A_KEY;
-    }
-    return c.asKey(key);
+  /** Sends mistakes to {@code to} from now on; returns the reporter used until now. */
+  ErrorReporter swapReporter(ErrorReporter to) {
+    ErrorReporter was = reporter;
+    reporter = to;
+    return was;
   }
 
-  /**
-   * A property with Jackson's {@code @JsonSerialize(converter)} and {@code @JsonDeserialize(converter)}:
-   * its whole value through them; null when W is unsupported (reported on the property).
-   */
-  TypeModel mapJacksonConverted(TypeMirror type, JacksonConverters.Found found, Site site) {
-    if (containsError(type) || containsError(found.w())) {
+  ErrorReporter reporter() {
+    return reporter;
+  }
+
+  Types types() {
+    return types;
+  }
+
+  /** Whether {@code type} did not resolve; remembered so the message gets no model. */
+  boolean unresolved(TypeMirror type) {
+    if (containsError(type)) {
       unresolved = true;
-      return null;
+      return true;
     }
-    if (type.getKind().isPrimitive()) {
-      reporter.errorOn(site.element(), null, null, "a property with Jackson converters must have a"
-          + " reference type; declare it as " + types.boxedClass((javax.lang.model.type.PrimitiveType) type));
-      return null;
-    }
-    ClassName ser = ClassName.get(found.ser());
-    ClassName deser = ClassName.get(found.deser());
-    String converter = ser.equals(deser) ? ser.simpleName() : ser.simpleName() + "/" + deser.simpleName();
-    Kind w = wire(found.w(), "Jackson converter " + converter, site.element(), null, null,
-        Converters.Texts.unsupportedWire(converter, type.toString(), found.w().toString()));
-    if (w == null) {
-      return null;
-    }
-    String stem = String.join("_", ser.simpleNames())
-        + (ser.equals(deser) ? "" : "_" + String.join("_", deser.simpleNames()));
-    return new ConverterKind(TypeName.get(type).withoutAnnotations(), TypeName.get(found.w()), w, ser, deser, stem,
-        false);
-  }
-
-  /**
-   * The kind of a converter's {@code W}, mapped without converters; its mistakes are reported on
-   * the registration ({@code at}, with {@code mirror} and {@code value} when given), after {@code
-   * who}. Null when unsupported.
-   */
-  private Kind wire(TypeMirror w, String who, Element at, AnnotationMirror mirror,
-      javax.lang.model.element.AnnotationValue value, String unsupported) {
-    String key = who + " " + w;
-    if (wireKinds.containsKey(key)) {
-      return wireKinds.get(key);
-    }
-    ErrorReporter saved = reporter;
-    boolean savedMode = wireMode;
-    reporter = redirected(saved, at, mirror, value, who + ": ");
-    wireMode = true;
-    Kind k;
-    try {
-      if (containsError(w)) {
-        unresolved = true;
-        k = null;
-      } else {
-        k = w.getKind().isPrimitive()
-            ? mapSingle(w, new Site(at, null, "DEFAULT", "DEFAULT"), "DEFAULT", new boolean[1])
-            : mapValue(w, new Site(at, null, "DEFAULT", "DEFAULT"), "DEFAULT", new boolean[1]);
-        if (k == null) {
-          saved.error(at, mirror, value, unsupported);
-        } else if (k == NOT_A_MESSAGE) {
-          k = null;
-        }
-      }
-    } finally {
-      reporter = saved;
-      wireMode = savedMode;
-    }
-    wireKinds.put(key, k);
-    return k;
-  }
-
-  /** A reporter counting into {@code parent} whose errors land on one registration. */
-  private static ErrorReporter redirected(ErrorReporter parent, Element at, AnnotationMirror mirror,
-      javax.lang.model.element.AnnotationValue value, String prefix) {
-    return new ErrorReporter(new QuietMessager() {
-      @Override
-      public void printMessage(javax.tools.Diagnostic.Kind kind, CharSequence msg, Element e) {
-        parent.error(at, mirror, value, prefix + msg);
-      }
-
-      @Override
-      public void printMessage(javax.tools.Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a) {
-        parent.error(at, mirror, value, prefix + msg);
-      }
-
-      @Override
-      public void printMessage(javax.tools.Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a,
-          javax.lang.model.element.AnnotationValue v) {
-        parent.error(at, mirror, value, prefix + msg);
-      }
-    });
+    return false;
   }
 
   /**
