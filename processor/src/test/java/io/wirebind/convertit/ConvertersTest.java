@@ -11,7 +11,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.JsonReader;
+import io.wirebind.ProtoReader;
 import io.wirebind.annotation.JsonStyle;
+import io.wirebind.genericit.Pair;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -86,7 +89,8 @@ class ConvertersTest {
         r.nextInt(4) == 0 ? null : qty(r),
         list(r, () -> qty(r)),
         moneyLists,
-        new Box<>(r.nextBoolean() ? null : money(r), list(r, () -> money(r))));
+        new Box<>(r.nextBoolean() ? null : money(r), list(r, () -> money(r))),
+        new Pair<>("k" + r.nextInt(9), money(r), byName));
   }
 
   static Wallet wallet(Random r) {
@@ -174,6 +178,19 @@ class ConvertersTest {
         viaProto3.entries = null;
       }
       assertEquals(x, viaProto3);
+    }
+  }
+
+  @Test
+  void walletsDecodeIntoAReusedInstance() throws Exception {
+    Random r = new Random(38);
+    Wallet reused = new Wallet();
+    ProtoReader proto = new ProtoReader();
+    JsonReader json = new JsonReader();
+    for (int i = 0; i < 300; i++) {
+      Wallet x = wallet(r);
+      assertEquals(x, WALLET.readProto(proto.reset(WALLET.toProto(x)), reused));
+      assertEquals(x, WALLET.readJson(json.reset(WALLET.toJson(x)), reused));
     }
   }
 

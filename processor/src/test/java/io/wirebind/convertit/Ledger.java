@@ -2,6 +2,7 @@ package io.wirebind.convertit;
 
 import io.wirebind.annotation.WireConverters;
 import io.wirebind.annotation.WireMessage;
+import io.wirebind.genericit.Pair;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +11,8 @@ import java.util.SortedMap;
 
 /**
  * Converted types in every position: Money (to a String, registered by the package), Price (to
- * the PriceDto message, registered here) and Qty (to a long).
+ * the PriceDto message, registered here) and Qty (to a long); Box<Money> sees the package's
+ * converters, Pair<String, Money> (a generic message of another package) those of this use site.
  */
 @WireMessage
 @WireConverters(PriceConverter.class)
@@ -31,4 +33,5 @@ public record Ledger(
     Qty qty,
     List<Qty> qtys,
     Map<String, List<Money>> moneyLists,
-    Box<Money> boxed) {}
+    Box<Money> boxed,
+    Pair<String, Money> pair) {}

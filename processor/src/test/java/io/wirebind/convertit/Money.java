@@ -32,7 +32,7 @@ public final class Money {
 
   @Override
   public String toString() {
-    return amount.toPlainString() + " " + currency;
+    return amount + " " + currency; // BigDecimal.toString reads back to an equal value, scale included
   }
 
   @Override

@@ -6,6 +6,6 @@ import com.fasterxml.jackson.databind.util.StdConverter;
 public final class MoneyToDto extends StdConverter<Money, MoneyDto> {
   @Override
   public MoneyDto convert(Money value) {
-    return new MoneyDto(value.amount().toPlainString(), value.currency());
+    return new MoneyDto(value.amount().toString(), value.currency());
   }
 }

@@ -3,6 +3,8 @@ package io.wirebind.fuzz;
 import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
+import io.wirebind.convertit.Ledger;
+import io.wirebind.convertit.Wallet;
 import io.wirebind.genericit.Item;
 import io.wirebind.genericit.OrderEvent;
 import io.wirebind.genericit.Page;
@@ -33,7 +35,9 @@ import java.util.Map;
  * {@link SetHolder} for sets decoded into a mutable instance's own); a recursive sealed hierarchy ({@link FuzzExpr})
  * in a field and a list; and generic messages bound at the use site ({@code Page<Item>} in a field
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
- * OrderEvent}).
+ * OrderEvent}); and converted types ({@link Ledger}, {@link Wallet}: @WireConverter to a
+ * String, a message and a long in every position, Jackson StdConverters on a property), whose
+ * converters throw on some input.
  */
 @WireMessage
 public class FuzzRoot {
@@ -105,4 +109,10 @@ public class FuzzRoot {
 
   @WireField(23)
   public SetHolder setHolder;
+
+  @WireField(24)
+  public Ledger ledger;
+
+  @WireField(25)
+  public Wallet wallet;
 }

@@ -45,6 +45,9 @@ public final class MessageAnalyzer {
 
   private final Generics generics;
 
+  /** For a generic message's parameterisation: where it is first used, whose converters it sees too. */
+  private Element useSite;
+
   public MessageAnalyzer(ProcessingEnvironment env, ErrorReporter reporter) {
     this(env, reporter, new Generics(env));
   }
@@ -127,7 +130,7 @@ public final class MessageAnalyzer {
     options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null);
-    mapper.useConverters(new Converters(env, reporter).visibleFrom(type));
+    mapper.useConverters(converters(type));
     JacksonConverters jacksonConverters = new JacksonConverters(env, reporter);
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
     List<FieldModel> fields = new ArrayList<>();
@@ -163,6 +166,29 @@ public final class MessageAnalyzer {
     MessageModel model = new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any);
     UnwrappedAnalyzer.checkShared(type, model, reporter);
     return reporter.errorCount() > errorsBefore ? Optional.empty() : Optional.of(model);
+  }
+
+  /**
+   * For a parameterisation: the converters of the use site fill in those the generic message's
+   * own scopes lack ({@code Page<Money>} where {@code Page} comes from elsewhere).
+   */
+  MessageAnalyzer withUseSite(Element site) {
+    this.useSite = site;
+    return this;
+  }
+
+  /** The converters {@code type} sees, and those of the use site of a parameterisation. */
+  private Map<String, Converters.Registered> converters(TypeElement type) {
+    Converters converters = new Converters(env, reporter);
+    Map<String, Converters.Registered> visible = new HashMap<>(converters.visibleFrom(type));
+    Element site = useSite;
+    while (site != null && !(site instanceof TypeElement)) {
+      site = site.getEnclosingElement();
+    }
+    if (site instanceof TypeElement t && !t.equals(type)) {
+      converters.visibleFrom(t).forEach(visible::putIfAbsent);
+    }
+    return visible;
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */
