@@ -3,6 +3,7 @@ package io.wirebind.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.analysis.ConverterChecks;
 import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.HierarchyAnalyzer;
@@ -65,7 +66,7 @@ public final class WirebindProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS);
+    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER);
   }
 
   @Override
@@ -85,6 +86,7 @@ public final class WirebindProcessor extends AbstractProcessor {
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       processOne(element);
     }
+    ConverterChecks.check(processingEnv, round);
     GenericDeclarations.declare(processingEnv, round, generics);
     for (Generics.Ready ready : generics.takeReady()) {
       write(ready.model(), ready.origin());

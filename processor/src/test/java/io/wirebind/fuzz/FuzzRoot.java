@@ -3,6 +3,8 @@ package io.wirebind.fuzz;
 import io.wirebind.annotation.WireField;
 import io.wirebind.annotation.WireField.Encoding;
 import io.wirebind.annotation.WireMessage;
+import io.wirebind.convertit.Ledger;
+import io.wirebind.convertit.Wallet;
 import io.wirebind.enumvalue.ValuedEnums;
 import io.wirebind.genericit.Item;
 import io.wirebind.genericit.OrderEvent;
@@ -35,7 +37,9 @@ import java.util.Map;
  * in a field and a list; enums written through Jackson's {@code @JsonValue} and read through its
  * {@code @JsonCreator} ({@link ValuedEnums}); and generic messages bound at the use site ({@code Page<Item>} in a field
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
- * OrderEvent}).
+ * OrderEvent}); and converted types ({@link Ledger}, {@link Wallet}: @WireConverter to a
+ * String, a message and a long in every position, Jackson StdConverters on a property), whose
+ * converters throw on some input.
  */
 @WireMessage
 public class FuzzRoot {
@@ -110,4 +114,10 @@ public class FuzzRoot {
 
   @WireField(24)
   public ValuedEnums valuedEnums;
+
+  @WireField(25)
+  public Ledger ledger;
+
+  @WireField(26)
+  public Wallet wallet;
 }

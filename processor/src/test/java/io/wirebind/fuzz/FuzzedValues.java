@@ -3,6 +3,9 @@ package io.wirebind.fuzz;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.wirebind.convertit.Money;
+import io.wirebind.convertit.Price;
+import io.wirebind.convertit.Qty;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -240,6 +243,16 @@ final class FuzzedValues {
     }
     if (jdk.makes(c)) {
       return jdk.value(c);
+    }
+    if (c == Money.class) { // the converted types (io.wirebind.convertit), as their converters accept them
+      return new Money(java.math.BigDecimal.valueOf(data.consumeLong(), data.consumeInt(-3, 6)),
+          data.pickValue(new String[] {"EUR", "USD", "JPY"}));
+    }
+    if (c == Price.class) {
+      return new Price(data.consumeLong(0, Long.MAX_VALUE), data.consumeBoolean() ? null : "EUR");
+    }
+    if (c == Qty.class) {
+      return new Qty(data.consumeLong());
     }
     Executable creator = valueObjectCreator(c);
     if (creator != null) { // the wrapped value is never null: protobuf cannot write a wrapped null

@@ -118,7 +118,7 @@ public final class Generics {
     Collecting messages = new Collecting();
     ErrorReporter collecting = new ErrorReporter(messages);
     Optional<MessageModel> model =
-        new MessageAnalyzer(env, collecting, this).analyze(generic, type, codec);
+        new MessageAnalyzer(env, collecting, this).withUseSite(site).analyze(generic, type, codec);
     if (model.isEmpty() || collecting.errorCount() > 0) {
       entry.state = State.FAILED;
       if (messages.errors.isEmpty()) {

@@ -67,6 +67,14 @@ final class JacksonAnnotations {
 
   private static final Map<String, Entry> TABLE = new LinkedHashMap<>();
 
+  static final String SERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
+      + " Jackson serializer; on a property, @JsonSerialize(converter = ...) is honoured, or register"
+      + " a @WireConverter for the type (see docs/TYPES.md, Types you don't own)";
+  static final String DESERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
+      + " Jackson deserializer; on a property, @JsonDeserialize(converter = ...) and as, contentAs and"
+      + " keyAs naming the class Wirebind creates are honoured, or register a @WireConverter for the"
+      + " type (see docs/TYPES.md, Types you don't own)";
+
   private static void honoured(String name, Set<Where> where, String instead) {
     TABLE.put(name, new Entry(where, instead));
   }
@@ -148,12 +156,10 @@ final class JacksonAnnotations {
     refused("JsonDeserializeAs", "Wirebind reads a property as its declared type and cannot read it"
         + " as another type (out of scope); a property declared with that type keeps the JSON");
     // jackson-databind
-    refused("JsonSerialize", "Wirebind generates the codec and cannot run a custom Jackson"
-        + " serializer (out of scope); a @JsonValue value object writing the same JSON is honoured");
-    honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), // as/contentAs/keyAs: JacksonDeserializeAs
-        "Wirebind generates the decoder and cannot run a custom Jackson deserializer (out of"
-            + " scope); on a property it honours as, contentAs and keyAs naming what it creates, and"
-            + " a @JsonCreator or @JsonValue value object reading the same JSON");
+    // on a property: converter = ... (JacksonConverters); @JsonDeserialize also as, contentAs and
+    // keyAs naming what Wirebind creates (JacksonDeserializeAs); other attributes are refused
+    honoured("JsonSerialize", EnumSet.of(Where.PROPERTY), SERIALIZE_INSTEAD);
+    honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), DESERIALIZE_INSTEAD);
     refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
         + " constructor or a no-argument constructor");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");

@@ -52,6 +52,9 @@ final class JacksonAttributes {
               + " ordinal) and STRING/NATURAL (the name)", "ANY", "NATURAL", "STRING", "NUMBER");
         }
         break;
+      case "JsonSerialize":
+        onlyConverter(e, m, name);
+        break;
       case "JsonSetter":
         enumIn(e, m, name, "nulls", "Wirebind implements nulls = SKIP, FAIL, AS_EMPTY, SET and"
             + " DEFAULT; convert the value after decoding", "DEFAULT", "SET", "SKIP", "FAIL", "AS_EMPTY");
@@ -124,5 +127,17 @@ final class JacksonAttributes {
     }
     reporter.errorOn(e, m, attribute, JacksonAnnotations.Texts.attribute(annotation, attribute,
         t + ".class", "Wirebind cannot run a filter class; remove it"));
+  }
+
+  /** {@code @JsonSerialize}/{@code @JsonDeserialize}: only {@code converter} is implemented. */
+  private void onlyConverter(Element e, AnnotationMirror m, String name) {
+    for (javax.lang.model.element.ExecutableElement a : m.getElementValues().keySet()) {
+      String attribute = a.getSimpleName().toString();
+      if (!attribute.equals("converter")) {
+        reporter.errorOn(e, m, attribute, JacksonAnnotations.Texts.attribute(name, attribute,
+            Mirrors.value(m, attribute), name.equals("JsonSerialize")
+                ? JacksonAnnotations.SERIALIZE_INSTEAD : JacksonAnnotations.DESERIALIZE_INSTEAD));
+      }
+    }
   }
 }

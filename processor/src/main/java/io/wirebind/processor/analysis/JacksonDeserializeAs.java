@@ -19,8 +19,8 @@ import javax.lang.model.type.TypeMirror;
  * LinkedHashSet.class)} on a {@code Set} setter does (Wirebind decodes a {@code Set} into a {@code
  * LinkedHashSet}, a {@code List} into an {@code ArrayList}, a {@code Map} into a {@code
  * LinkedHashMap}, sorted ones into a {@code TreeSet} / {@code TreeMap}), or the declared element or
- * key type itself. Another class, and {@code using}, {@code converter} and the other attributes,
- * are out of scope: reported on the attribute.
+ * key type itself ({@code converter} is {@code JacksonConverters}'). Another class, and {@code
+ * using}, {@code builder} and the other attributes, are out of scope: reported on the attribute.
  */
 final class JacksonDeserializeAs {
   private JacksonDeserializeAs() {}
@@ -53,11 +53,12 @@ final class JacksonDeserializeAs {
       if (named.equals("java.lang.Void") || named.endsWith(".None") || named.endsWith("$None")) {
         continue; // the attribute's "nothing" default, written out
       }
+      if (attribute.equals("converter")) {
+        continue; // a Jackson converter on a property: JacksonConverters
+      }
       if (!HONOURED.contains(attribute)) {
         reporter.errorOn(e, m, attribute, JacksonAnnotations.Texts.attribute("JsonDeserialize", attribute,
-            named, "Wirebind generates the decoder and cannot run a custom Jackson deserializer,"
-                + " converter or builder (out of scope); a @JsonCreator or @JsonValue value object"
-                + " reading the same JSON is honoured"));
+            named, JacksonAnnotations.DESERIALIZE_INSTEAD));
         continue;
       }
       String expected = expected(attribute, declared);

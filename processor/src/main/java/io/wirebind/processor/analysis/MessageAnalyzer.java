@@ -45,6 +45,9 @@ public final class MessageAnalyzer {
 
   private final Generics generics;
 
+  /** For a generic message's parameterisation: where it is first used, whose converters it sees too. */
+  private Element useSite;
+
   public MessageAnalyzer(ProcessingEnvironment env, ErrorReporter reporter) {
     this(env, reporter, new Generics(env));
   }
@@ -139,6 +142,8 @@ public final class MessageAnalyzer {
     options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
 
     TypeMapper mapper = new TypeMapper(env, reporter, generics, codec == null).jackson3(options.jackson3());
+    mapper.useConverters(converters(type));
+    JacksonConverters jacksonConverters = new JacksonConverters(env, reporter);
     UnwrappedAnalyzer unwrapper = new UnwrappedAnalyzer(env, reporter, codec);
     List<FieldModel> fields = new ArrayList<>();
     for (int k = 0; k < props.size(); k++) {
@@ -151,7 +156,11 @@ public final class MessageAnalyzer {
               m,
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "encoding", "DEFAULT"),
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "keyEncoding", "DEFAULT"));
-      TypeModel typeModel = JsonFormats.apply(mapper.map(p.type, site),
+      JacksonConverters.Found converted = jacksonConverters.find(p.annotated(), p.type);
+      TypeModel mapped = converted == null ? mapper.map(p.type, site)
+          : converted == JacksonConverters.REPORTED ? null
+          : mapper.mapJacksonConverted(p.type, converted, site);
+      TypeModel typeModel = JsonFormats.apply(mapped,
           Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
@@ -169,6 +178,29 @@ public final class MessageAnalyzer {
     MessageModel model = new MessageModel(TypeName.get(as), codec, creation, fields, options, unknown, reserved, any);
     UnwrappedAnalyzer.checkShared(type, model, reporter);
     return reporter.errorCount() > errorsBefore ? Optional.empty() : Optional.of(model);
+  }
+
+  /**
+   * For a parameterisation: the converters of the use site fill in those the generic message's
+   * own scopes lack ({@code Page<Money>} where {@code Page} comes from elsewhere).
+   */
+  MessageAnalyzer withUseSite(Element site) {
+    this.useSite = site;
+    return this;
+  }
+
+  /** The converters {@code type} sees, and those of the use site of a parameterisation. */
+  private Map<String, Converters.Registered> converters(TypeElement type) {
+    Converters converters = new Converters(env, reporter);
+    Map<String, Converters.Registered> visible = new HashMap<>(converters.visibleFrom(type));
+    Element site = useSite;
+    while (site != null && !(site instanceof TypeElement)) {
+      site = site.getEnclosingElement();
+    }
+    if (site instanceof TypeElement t && !t.equals(type)) {
+      converters.visibleFrom(t).forEach(visible::putIfAbsent);
+    }
+    return visible;
   }
 
   /** Checks that a codec can create and reach instances of {@code type}. */

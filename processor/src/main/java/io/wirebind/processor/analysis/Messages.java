@@ -172,12 +172,23 @@ final class Messages {
   }
 
   static String unsupportedType(String type) {
-    return "type " + type + " is not supported; " + SUPPORTED_TYPES;
+    return "type " + type + " is not supported; " + SUPPORTED_TYPES + "; for another type, register"
+        + " a converter to a supported one (@WireConverter with @WireConverters, see docs/TYPES.md)";
   }
 
-  static String notAMessage(String type) {
-    return "type " + type + " is not a @WireMessage class; annotate " + type
-        + " with @WireMessage, or mark this field @WireIgnore";
+  /**
+   * A class that is no message; {@code editable} when its source is in this compilation (else the
+   * user cannot annotate it, and only a converter helps).
+   */
+  static String notAMessage(String type, boolean editable) {
+    String converter = "register a converter mapping it to a type Wirebind supports, e.g. a"
+        + " @WireMessage DTO with the same properties, so the JSON stays what Jackson writes"
+        + " (@WireConverter with @WireConverters, see docs/TYPES.md)";
+    return editable
+        ? "type " + type + " is not a @WireMessage class; annotate " + type + " with @WireMessage, "
+            + converter + ", or mark this field @WireIgnore"
+        : "type " + type + " is not supported: it is not a @WireMessage class and comes from a"
+            + " compiled library; " + converter + ", or mark this field @WireIgnore";
   }
 
   static String unsupportedElement(String type) {

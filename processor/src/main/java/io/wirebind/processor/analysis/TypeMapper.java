@@ -91,7 +91,10 @@ final class TypeMapper {
   private final ProcessingEnvironment env;
   private final Types types;
   private final TypeMirror comparable;
-  private final ErrorReporter reporter;
+  /** Where mistakes go: the message's reporter, or a registration's while mapping a converter's W. */
+  private ErrorReporter reporter;
+  /** The converters the message sees. */
+  private final ConvertedTypes converted = new ConvertedTypes(this);
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
   private final Generics generics;
@@ -121,6 +124,16 @@ final class TypeMapper {
     this.reporter = reporter;
     this.enums = new EnumAnalyzer(reporter);
     this.valueObjects = new ValueObjects(types, reporter);
+  }
+
+  /** Uses the converters a message sees ({@link Converters#visibleFrom}). */
+  void useConverters(Map<String, Converters.Registered> visible) {
+    converted.use(visible);
+  }
+
+  /** {@link ConvertedTypes#mapJacksonConverted}. */
+  TypeModel mapJacksonConverted(TypeMirror type, JacksonConverters.Found found, Site site) {
+    return converted.mapJacksonConverted(type, found, site);
   }
 
   /**
@@ -369,6 +382,10 @@ final class TypeMapper {
     if ("java.lang.String".equals(qualifiedName(type))) {
       return new StringKind();
     }
+    Converters.Registered registered = converted.registeredFor(type);
+    if (registered != null) {
+      return converted.key(type, registered, site);
+    }
     if (type.getKind() != TypeKind.DECLARED || boxed(type) != null
         || !((DeclaredType) type).getTypeArguments().isEmpty()) {
       return null;
@@ -396,10 +413,10 @@ final class TypeMapper {
   }
 
   /** Marks a key type already reported (an enum or value object with mistakes). */
-  private static final ValueKind NOT_A_KEY = new StringKind();
+  static final ValueKind NOT_A_KEY = new StringKind();
 
   /** Marks a type already reported as not being a message. */
-  private static final Kind NOT_A_MESSAGE = new StringKind();
+  static final Kind NOT_A_MESSAGE = new StringKind();
 
   /** A scalar, String, byte[], enum or message; null when unsupported (not reported). */
   private Kind mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
@@ -420,6 +437,10 @@ final class TypeMapper {
     if (box != null) {
       integral[0] = integral(box);
       return scalar(box, encoding, true);
+    }
+    Converters.Registered registered = converted.registeredFor(type);
+    if (registered != null) {
+      return converted.value(type, registered);
     }
     TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
     String name = element.getQualifiedName().toString();
@@ -467,10 +488,49 @@ final class TypeMapper {
     }
     if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
         && !name.startsWith("java.") && !name.startsWith("javax.")) {
-      reporter.errorOn(site.element(), null, null, Messages.notAMessage(name));
+      reporter.errorOn(site.element(), null, null,
+          Messages.notAMessage(name, Sources.inCompilation(env, element)));
       return NOT_A_MESSAGE;
     }
     return null;
+  }
+
+  // ---- hooks for ConvertedTypes
+
+  /** A converter's W as a value (a primitive W as its scalar); null when unsupported (not reported). */
+  Kind mapWire(TypeMirror w, Site site) {
+    return w.getKind().isPrimitive()
+        ? mapSingle(w, site, "DEFAULT", new boolean[1])
+        : mapValue(w, site, "DEFAULT", new boolean[1]);
+  }
+
+  /** A converter's W as a map key; null when it cannot be one (not reported). */
+  ValueKind mapWireKey(TypeMirror w, Site site) {
+    return mapKey(w, site);
+  }
+
+  /** Sends mistakes to {@code to} from now on; returns the reporter used until now. */
+  ErrorReporter swapReporter(ErrorReporter to) {
+    ErrorReporter was = reporter;
+    reporter = to;
+    return was;
+  }
+
+  ErrorReporter reporter() {
+    return reporter;
+  }
+
+  Types types() {
+    return types;
+  }
+
+  /** Whether {@code type} did not resolve; remembered so the message gets no model. */
+  boolean unresolved(TypeMirror type) {
+    if (containsError(type)) {
+      unresolved = true;
+      return true;
+    }
+    return false;
   }
 
   /**

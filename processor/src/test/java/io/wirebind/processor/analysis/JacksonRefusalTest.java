@@ -47,7 +47,8 @@ class JacksonRefusalTest {
             "  @JsonSerialize(using = com.fasterxml.jackson.databind.ser.std.ToStringSerializer.class)",
             "  public long id;",
             "}"),
-        "@JsonSerialize on a property is not implemented by Wirebind: Wirebind generates the codec"
+        "@JsonSerialize(using = com.fasterxml.jackson.databind.ser.std.ToStringSerializer) is not"
+            + " implemented by Wirebind: Wirebind generates the codec"
             + " and cannot run a custom Jackson serializer",
         "@JsonSerialize(using");
   }

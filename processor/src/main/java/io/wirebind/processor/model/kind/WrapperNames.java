@@ -27,6 +27,9 @@ public final class WrapperNames {
     if (k instanceof WrapperKind w) {
       return qualified(w.inner());
     }
+    if (k instanceof ConverterKind c) {
+      return part(c.inner());
+    }
     if ((k instanceof MessageKind || k instanceof EnumKind) && k.javaType() instanceof ClassName c) {
       StringBuilder b = new StringBuilder();
       for (String s : c.packageName().split("\\.")) {

@@ -1,0 +1,222 @@
+package io.wirebind.benchmarks;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.std.StdDelegatingDeserializer;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdDelegatingSerializer;
+import com.fasterxml.jackson.databind.util.StdConverter;
+import io.wirebind.Codec;
+import io.wirebind.Wirebind;
+import io.wirebind.benchmarks.model.money.Money;
+import io.wirebind.benchmarks.model.money.MoneyAsText;
+import io.wirebind.benchmarks.model.money.MoneyDto;
+import io.wirebind.benchmarks.model.money.MoneyToDto;
+import io.wirebind.benchmarks.model.money.Payment;
+import io.wirebind.benchmarks.model.money.PaymentDto;
+import io.wirebind.benchmarks.model.money.TextPayment;
+import io.wirebind.benchmarks.model.money.TextPaymentDto;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * A type the user does not own, {@link Money}, in a payment (two fields and a list of eight),
+ * converted by a {@code @WireConverter} to a {@code @WireMessage} ({@link MoneyToDto}: {@code
+ * {"amount":12.34,"currency":"EUR"}}) and to a String ({@link MoneyAsText}: {@code "12.34 EUR"}).
+ * Against: the hand-written equivalent (the caller converts to {@link PaymentDto} / {@link
+ * TextPaymentDto} and encodes that, or decodes it and converts back: the same bytes), and Jackson
+ * with the same converters registered ({@code StdDelegatingSerializer}/{@code
+ * StdDelegatingDeserializer}, what {@code @JsonSerialize(converter = ...)} installs). Encoders start
+ * from the {@code Payment}, decoders deliver one. {@link #setup()} checks that every library writes
+ * the same JSON and reads it back equal.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class MoneyBenchmark {
+  Payment payment;
+  TextPayment textPayment;
+  byte[] json;
+  byte[] proto;
+  byte[] textJson;
+  byte[] textProto;
+  final Codec<Payment> codec = Wirebind.codec(Payment.class);
+  final Codec<PaymentDto> dtoCodec = Wirebind.codec(PaymentDto.class);
+  final Codec<TextPayment> textCodec = Wirebind.codec(TextPayment.class);
+  final Codec<TextPaymentDto> textDtoCodec = Wirebind.codec(TextPaymentDto.class);
+  final ObjectMapper jackson = jackson();
+
+  static ObjectMapper jackson() {
+    SimpleModule m = new SimpleModule("money");
+    m.addSerializer(Money.class, new StdDelegatingSerializer(new StdConverter<Money, MoneyDto>() {
+      @Override
+      public MoneyDto convert(Money value) {
+        return MoneyToDto.write(value);
+      }
+    }));
+    m.addDeserializer(Money.class, new StdDelegatingDeserializer<>(new StdConverter<MoneyDto, Money>() {
+      @Override
+      public Money convert(MoneyDto value) {
+        return MoneyToDto.read(value);
+      }
+    }));
+    return JsonMapper.builder().addModule(m).build();
+  }
+
+  @Setup
+  public void setup() throws IOException {
+    List<Money> splits = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      splits.add(new Money(new BigDecimal("12" + i + ".5" + i), i % 2 == 0 ? "EUR" : "USD"));
+    }
+    payment = new Payment("PAY-2025-000314", "Anna Müller", new Money(new BigDecimal("1003.60"), "EUR"),
+        new Money(new BigDecimal("0.35"), "EUR"), splits);
+    textPayment = new TextPayment(payment.id(), payment.payer(), payment.amount(), payment.fee(), splits);
+    json = codec.toJson(payment);
+    proto = codec.toProto(payment);
+    textJson = textCodec.toJson(textPayment);
+    textProto = textCodec.toProto(textPayment);
+    check("Jackson JSON", Arrays.equals(json, jackson.writeValueAsBytes(payment)));
+    check("hand-written JSON", Arrays.equals(json, dtoCodec.toJson(toDto(payment))));
+    check("hand-written protobuf", Arrays.equals(proto, dtoCodec.toProto(toDto(payment))));
+    check("text hand-written JSON", Arrays.equals(textJson, textDtoCodec.toJson(toDto(textPayment))));
+    check("decode", payment.equals(wirebindJsonDecode()) && payment.equals(wirebindProtoDecode())
+        && payment.equals(handWrittenJsonDecode()) && payment.equals(handWrittenProtoDecode())
+        && payment.equals(jacksonDecode()));
+    check("text decode", textPayment.equals(wirebindTextJsonDecode())
+        && textPayment.equals(wirebindTextProtoDecode()) && textPayment.equals(handWrittenTextJsonDecode()));
+  }
+
+  private static void check(String what, boolean ok) {
+    if (!ok) {
+      throw new IllegalStateException("MoneyBenchmark: " + what + " differs");
+    }
+  }
+
+  static PaymentDto toDto(Payment p) {
+    List<MoneyDto> splits = new ArrayList<>(p.splits().size());
+    for (Money m : p.splits()) {
+      splits.add(MoneyToDto.write(m));
+    }
+    return new PaymentDto(p.id(), p.payer(), MoneyToDto.write(p.amount()), MoneyToDto.write(p.fee()), splits);
+  }
+
+  static Payment fromDto(PaymentDto d) {
+    List<Money> splits = new ArrayList<>(d.splits().size());
+    for (MoneyDto m : d.splits()) {
+      splits.add(MoneyToDto.read(m));
+    }
+    return new Payment(d.id(), d.payer(), MoneyToDto.read(d.amount()), MoneyToDto.read(d.fee()), splits);
+  }
+
+  static TextPaymentDto toDto(TextPayment p) {
+    List<String> splits = new ArrayList<>(p.splits().size());
+    for (Money m : p.splits()) {
+      splits.add(MoneyAsText.write(m));
+    }
+    return new TextPaymentDto(p.id(), p.payer(), MoneyAsText.write(p.amount()), MoneyAsText.write(p.fee()), splits);
+  }
+
+  static TextPayment fromDto(TextPaymentDto d) {
+    List<Money> splits = new ArrayList<>(d.splits().size());
+    for (String m : d.splits()) {
+      splits.add(MoneyAsText.read(m));
+    }
+    return new TextPayment(d.id(), d.payer(), MoneyAsText.read(d.amount()), MoneyAsText.read(d.fee()), splits);
+  }
+
+  // ---- Money as a @WireMessage
+
+  @Benchmark
+  public byte[] wirebindJsonEncode() {
+    return codec.toJson(payment);
+  }
+
+  @Benchmark
+  public Payment wirebindJsonDecode() {
+    return codec.fromJson(json);
+  }
+
+  @Benchmark
+  public byte[] wirebindProtoEncode() {
+    return codec.toProto(payment);
+  }
+
+  @Benchmark
+  public Payment wirebindProtoDecode() {
+    return codec.fromProto(proto);
+  }
+
+  @Benchmark
+  public byte[] handWrittenJsonEncode() {
+    return dtoCodec.toJson(toDto(payment));
+  }
+
+  @Benchmark
+  public Payment handWrittenJsonDecode() {
+    return fromDto(dtoCodec.fromJson(json));
+  }
+
+  @Benchmark
+  public byte[] handWrittenProtoEncode() {
+    return dtoCodec.toProto(toDto(payment));
+  }
+
+  @Benchmark
+  public Payment handWrittenProtoDecode() {
+    return fromDto(dtoCodec.fromProto(proto));
+  }
+
+  @Benchmark
+  public byte[] jacksonEncode() throws IOException {
+    return jackson.writeValueAsBytes(payment);
+  }
+
+  @Benchmark
+  public Payment jacksonDecode() throws IOException {
+    return jackson.readValue(json, Payment.class);
+  }
+
+  // ---- Money as a String
+
+  @Benchmark
+  public byte[] wirebindTextJsonEncode() {
+    return textCodec.toJson(textPayment);
+  }
+
+  @Benchmark
+  public TextPayment wirebindTextJsonDecode() {
+    return textCodec.fromJson(textJson);
+  }
+
+  @Benchmark
+  public byte[] wirebindTextProtoEncode() {
+    return textCodec.toProto(textPayment);
+  }
+
+  @Benchmark
+  public TextPayment wirebindTextProtoDecode() {
+    return textCodec.fromProto(textProto);
+  }
+
+  @Benchmark
+  public byte[] handWrittenTextJsonEncode() {
+    return textDtoCodec.toJson(toDto(textPayment));
+  }
+
+  @Benchmark
+  public TextPayment handWrittenTextJsonDecode() {
+    return fromDto(textDtoCodec.fromJson(textJson));
+  }
+}

@@ -1,0 +1,10 @@
+package io.wirebind.benchmarks.model.money;
+
+import io.wirebind.annotation.WireConverters;
+import io.wirebind.annotation.WireMessage;
+import java.util.List;
+
+/** A payment whose amounts are {@link Money}, written through {@link MoneyToDto}. */
+@WireMessage
+@WireConverters(MoneyToDto.class)
+public record Payment(String id, String payer, Money amount, Money fee, List<Money> splits) {}
