@@ -144,7 +144,8 @@ public final class OneofCodecGenerator {
         .addParameter(model.type(), "reuse")
         .addParameter(model.type(), "m")
         .addParameter(TypeName.INT, "kase");
-    m.addStatement("int tag");
+    m.addStatement("int tag = 0");
+    FailureCode.beginProto(m);
     m.beginControlFlow("while ((tag = in.readTag()) != 0)");
     m.beginControlFlow("switch (tag)");
     for (int k = 0; k < model.cases().size(); k++) {
@@ -171,7 +172,17 @@ public final class OneofCodecGenerator {
     m.endControlFlow();
     m.endControlFlow();
     m.addStatement("return m");
+    FailureCode.endProto(m, model.type().simpleName(), cases(model));
     return m.build();
+  }
+
+  /** {@code "1 card,2 cash"}: the cases by number, for the path of a failure. */
+  private static String cases(OneofModel model) {
+    StringBuilder s = new StringBuilder();
+    for (Case c : model.cases()) {
+      s.append(s.length() == 0 ? "" : ",").append(c.number()).append(' ').append(c.protoName());
+    }
+    return s.toString();
   }
 
   /** The index of the case {@code m} belongs to; -1 for null. */

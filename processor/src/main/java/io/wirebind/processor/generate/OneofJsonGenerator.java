@@ -63,7 +63,9 @@ final class OneofJsonGenerator {
         .addParameter(RuntimeNames.JSON_READER, "in")
         .addParameter(model.type(), "reuse")
         .addParameter(STYLE, "style")
-        .addStatement("return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse)", STYLE)
+        .addCode(FailureCode.json(CodeBlock.builder()
+            .addStatement("return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse)", STYLE)
+            .build(), model.type().simpleName()))
         .build());
     codec.addMethod(writeJackson());
     codec.addMethod(writeProto3());
