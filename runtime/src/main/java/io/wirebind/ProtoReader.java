@@ -182,7 +182,7 @@ public final class ProtoReader {
 
   /** The error for a value out of the range of its Java field. */
   public WirebindException outOfRange(long value, String javaType) {
-    return error("value " + value + " does not fit in a " + javaType);
+    return error("value " + value + " does not fit in " + io.wirebind.spi.CodecSupport.withArticle(javaType));
   }
 
   // ---- tags and varints ----

@@ -4,14 +4,6 @@ package io.wirebind.processor.analysis;
 final class Messages {
   private Messages() {}
 
-  static final String SUPPORTED_TYPES =
-      "supported types are primitives and their boxes, String, byte[], enums, @WireMessage classes,"
-          + " java.time types, UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale, @JsonValue"
-          + " value objects, List<E>, Set<E>, Collection<E>, Optional<E> and Map<K, V> of those,"
-          + " OptionalInt, OptionalLong, OptionalDouble, int[], long[], float[], double[], boolean[],"
-          + " and Object, List<Object> and Map<String, Object> holding JSON trees (the README lists"
-          + " them)";
-
   static String notAClass(String kind) {
     return "@WireMessage cannot be used on an " + kind
         + "; put it on a concrete class or a record";
@@ -103,18 +95,20 @@ final class Messages {
   }
 
   static String unsupportedType(String type) {
-    return "type " + type + " is not supported; " + SUPPORTED_TYPES;
+    return "type " + type + " is not supported; " + TypeAdvice.instead(type);
   }
 
+  /** A class of this compilation that could be a message. */
   static String notAMessage(String type) {
     return "type " + type + " is not a @WireMessage class; annotate " + type
         + " with @WireMessage, or mark this field @WireIgnore";
   }
 
   static String unsupportedElement(String type) {
-    return "element type " + type + " is not supported; elements may be any supported single"
-        + " type (boxed numbers, String, byte[], enums, value types, @WireMessage classes) or a"
-        + " collection, map or array of them, but not an Optional or an Iterable";
+    String advice = TypeAdvice.instead(type);
+    return "element type " + type + " is not supported; " + (advice.startsWith("docs/")
+        ? "elements may be any supported single type or a collection, map or array of them, but"
+            + " not an Optional or an Iterable" : advice);
   }
 
   static String unsupportedMapKey(String type) {
@@ -132,8 +126,10 @@ final class Messages {
   }
 
   static String unsupportedMapValue(String type) {
-    return "map value type " + type + " is not supported; values may be any supported single"
-        + " type or a collection, map or array of them, but not an Optional or an Iterable";
+    String advice = TypeAdvice.instead(type);
+    return "map value type " + type + " is not supported; " + (advice.startsWith("docs/")
+        ? "values may be any supported single type or a collection, map or array of them, but not"
+            + " an Optional or an Iterable" : advice);
   }
 
   static String rawCollection(String type) {

@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.model.English;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
@@ -103,7 +104,7 @@ public final class OneofCodecGenerator {
   /** The error for a value of a class no case covers (a non-sealed hierarchy). */
   static CodeBlock noCase(OneofModel model, String v) {
     return CodeBlock.of("throw new $T($S + $N.getClass().getName() + $S)", RuntimeNames.EXCEPTION,
-        "cannot encode ", v, " as a " + model.type().simpleName() + ": it is no subtype listed for it");
+        "cannot encode ", v, " as " + English.a(model.type().simpleName()) + ": it is no subtype listed for it");
   }
 
   private static MethodSpec writeProto(OneofModel model) {
