@@ -180,6 +180,9 @@ public final class Wirebind {
   }
 
   private static Codec<?> load(Class<?> type) {
+    if (type.isPrimitive() || type.isArray()) {
+      throw new WirebindException(NotAMessage.why(type));
+    }
     String name = codecClassName(type);
     Class<?> codecClass;
     try {
