@@ -46,6 +46,7 @@ final class JsonPaths {
     boolean[] isObject = new boolean[8];
     int depth = 0;
     int token = -1; // where the value or name holding the offset starts
+    int name = -1; // where the member name read last starts, until its value starts
     int p = base;
     while (p < at) {
       int c = buf[p];
@@ -54,6 +55,7 @@ final class JsonPaths {
           open = java.util.Arrays.copyOf(open, depth * 2);
           isObject = java.util.Arrays.copyOf(isObject, depth * 2);
         }
+        name = -1;
         isObject[depth] = c == '{';
         open[depth++] = c == '{' ? null : (Object) 0;
         p++;
@@ -70,6 +72,9 @@ final class JsonPaths {
         int end = stringEnd(buf, p, at);
         if (depth > 0 && isObject[depth - 1] && open[depth - 1] == null) {
           open[depth - 1] = decode(buf, start, end);
+          name = start;
+        } else {
+          name = -1;
         }
         if (end >= at) {
           token = start;
@@ -78,6 +83,7 @@ final class JsonPaths {
       } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ':') {
         p++;
       } else {
+        name = -1;
         int start = p;
         while (p < at && !delimiter(buf[p])) {
           p++;
@@ -92,16 +98,19 @@ final class JsonPaths {
       Object o = open[i];
       if (o instanceof Integer n) {
         b.append('[').append(n).append(']');
-      } else if (o instanceof String name) {
-        if (name.matches("[A-Za-z_$][A-Za-z0-9_$]*")) {
-          b.append('.').append(name);
+      } else if (o instanceof String member) {
+        if (member.matches("[A-Za-z_$][A-Za-z0-9_$]*")) {
+          b.append('.').append(member);
         } else {
-          b.append('[').append(quote(name, MAX_FOUND)).append(']');
+          b.append('[').append(quote(member, MAX_FOUND)).append(']');
         }
       }
     }
     if (b.length() > 1) {
       w.path(b.toString());
+    }
+    if (token < 0 && name >= 0 && w.reason().contains("key")) {
+      token = name; // a map key was read and its value not begun, and the key is at fault
     }
     if (token < 0) {
       token = at;
@@ -110,7 +119,7 @@ final class JsonPaths {
       }
     }
     String found = excerpt(buf, token);
-    if (found != null && !w.reason().contains(found) && !w.reason().contains(unquoted(found))) {
+    if (found != null && !w.reason().contains(found) && !w.reason().contains("'" + unquoted(found) + "'")) {
       w.found(found);
     }
   }

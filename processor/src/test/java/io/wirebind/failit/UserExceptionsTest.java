@@ -3,7 +3,10 @@ package io.wirebind.failit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
@@ -57,9 +60,23 @@ class UserExceptionsTest {
     return a;
   }
 
+  static final ObjectMapper JACKSON = new ObjectMapper();
+
+  /**
+   * Decodes {@code o}'s JSON, which Jackson rejects too (wrapping the user's exception), with a
+   * path that starts with ours (Jackson names the setter's property where we name its object).
+   */
   static WirebindException json(Order o) {
     byte[] json = loose(() -> ORDER.toJson(o));
-    return assertThrows(WirebindException.class, () -> ORDER.fromJson(json), () -> new String(json, StandardCharsets.UTF_8));
+    WirebindException e = assertThrows(WirebindException.class, () -> ORDER.fromJson(json),
+        () -> new String(json, StandardCharsets.UTF_8));
+    JsonMappingException j = assertThrows(JsonMappingException.class, () -> JACKSON.readValue(json, Order.class));
+    StringBuilder path = new StringBuilder("$");
+    for (JsonMappingException.Reference r : j.getPath()) {
+      path.append(r.getFieldName() != null ? "." + r.getFieldName() : "[" + r.getIndex() + "]");
+    }
+    assertTrue(path.toString().startsWith(e.path()), path + " vs " + e.path());
+    return e;
   }
 
   static WirebindException proto(Order o) {
