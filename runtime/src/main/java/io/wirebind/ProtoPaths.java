@@ -12,6 +12,7 @@ import java.util.Deque;
  */
 final class ProtoPaths {
   private static final int MAX_KEY_CHARS = 40;
+  private static final int MAX_WALK = 1 << 20;
 
   private ProtoPaths() {}
 
@@ -85,7 +86,9 @@ final class ProtoPaths {
     StringBuilder b = new StringBuilder(t.root);
     int from = t.base;
     int to = t.end;
-    boolean walk = t.at >= 0 && t.buf != null;
+    // every decoder the failure leaves walks again: bounded, so forged deep input cannot make a
+    // failure cost more than a few milliseconds; past the bound the path has no indices or keys
+    boolean walk = t.at >= 0 && t.buf != null && t.at - t.base <= MAX_WALK;
     Field last = null;
     for (Field f : t.fields) {
       last = f;
