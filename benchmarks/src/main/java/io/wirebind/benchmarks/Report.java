@@ -50,7 +50,7 @@ public final class Report {
   }
 
   /** The README's ratio columns: a title, Wirebind's method and the peer's method. */
-  private static final String[][] SUMMARY = {
+  static final String[][] SUMMARY = {
     {"proto decode ÷ protobuf-java", "wirebindProtoDecode", "protobufJavaDecode"},
     {"proto encode ÷ protobuf-java", "wirebindProtoEncode", "protobufJavaEncode"},
     {"proto decode reuse ÷ QuickBuffers reuse", "wirebindProtoDecodeReuse", "quickBuffersDecodeReuse"},
@@ -62,10 +62,16 @@ public final class Report {
 
   public static void main(String[] args) throws Exception {
     boolean summary = args.length == 2 && args[0].equals("--summary");
-    if (args.length != 1 && !summary) {
-      System.err.println(
-          "usage: Report [--summary] <jmh-result.json>   (from java -jar benchmarks.jar -rf json -rff <file>)");
+    boolean chart = args.length == 3 && args[0].equals("--chart");
+    if (args.length != 1 && !summary && !chart) {
+      System.err.println("usage: Report [--summary] <jmh-result.json> | Report --chart <jmh-result.json> <out.svg>"
+          + "   (results from java -jar benchmarks.jar -rf json -rff <file>)");
       System.exit(2);
+    }
+    if (chart) {
+      List<Row> rows = read(new File(args[1]));
+      java.nio.file.Files.writeString(java.nio.file.Path.of(args[2]), Chart.svg(rows));
+      return;
     }
     List<Row> rows = read(new File(args[args.length - 1]));
     System.out.print(summary ? summary(rows) : render(rows));

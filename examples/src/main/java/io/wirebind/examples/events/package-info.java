@@ -1,0 +1,4 @@
+/**
+ * The polymorphism example's sealed event hierarchy.
+ */
+package io.wirebind.examples.events;

@@ -1,0 +1,4 @@
+/**
+ * The domain example's trading records, JavaBean and enums.
+ */
+package io.wirebind.examples.trading;
