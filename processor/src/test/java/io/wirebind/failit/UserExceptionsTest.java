@@ -110,8 +110,12 @@ class UserExceptionsTest {
   @Test
   void compactConstructorThrowingCustom() {
     Order o = loose(() -> order(List.of(new Line("a", 1), new Line("b", 2), new Line("c", 13)), null, null, null, null));
-    check(json(o), Rejected.class, "$.items[2]", "creating Line failed: Rejected: 13 is not sold");
-    check(proto(o), Rejected.class, "Order.items[2] (field 2)", "creating Line failed: Rejected: 13 is not sold");
+    WirebindException j = json(o);
+    check(j, Rejected.class, "$.items[2]", "creating Line failed: Rejected: 13 is not sold");
+    assertEquals("$.items[2]: creating Line failed: Rejected: 13 is not sold (at byte 80)", j.getMessage());
+    WirebindException p = proto(o);
+    check(p, Rejected.class, "Order.items[2] (field 2)", "creating Line failed: Rejected: 13 is not sold");
+    assertEquals("Order.items[2] (field 2): creating Line failed: Rejected: 13 is not sold (at byte 25)", p.getMessage());
   }
 
   @Test
@@ -144,7 +148,10 @@ class UserExceptionsTest {
   @Test
   void valueObjectCreatorThrowing() {
     Order iae = loose(() -> order(null, null, Money.of(-5), null, null));
-    check(json(iae), IllegalArgumentException.class, "$.total", "the value was rejected: IllegalArgumentException: negative amount");
+    WirebindException j = json(iae);
+    check(j, IllegalArgumentException.class, "$.total", "the value was rejected: IllegalArgumentException: negative amount");
+    assertEquals("$.total: the value was rejected: IllegalArgumentException: negative amount; found -5 (at byte 59)",
+        j.getMessage());
     check(proto(iae), IllegalArgumentException.class, "Order.total (field 5)",
         "the value was rejected: IllegalArgumentException: negative amount");
     Order custom = loose(() -> new Order("o", null, null, null, null, null, null, null, null,
