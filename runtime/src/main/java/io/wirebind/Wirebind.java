@@ -60,7 +60,7 @@ public final class Wirebind {
    */
   @SuppressWarnings("unchecked")
   public static <T> Codec<T> codec(Class<? super T> type, Class<?> arg, Class<?>... more) {
-    if (type == null || arg == null || more == null || List.of(more).contains(null)) {
+    if (type == null || arg == null || more == null || java.util.Arrays.asList(more).contains(null)) {
       throw new NullPointerException("Wirebind.codec(type, args...) was given null: pass the generic"
           + " @WireMessage class and the class of each type argument, as in Wirebind.codec(Page.class, Order.class)");
     }
