@@ -111,8 +111,14 @@ public abstract class Codec<T> {
 
   // ---- protobuf conveniences ----
 
-  /** {@code value} in the protobuf wire format. */
+  /**
+   * {@code value} in the protobuf wire format.
+   *
+   * @throws NullPointerException when {@code value} is null: protobuf has no null message (JSON
+   *     has, so {@link #toJson(Object)} writes {@code null})
+   */
   public byte[] toProto(T value) {
+    requireMessage(value, "toProto");
     ProtoWriter w = Lending.protoWriter();
     try {
       writeProto(value, w);
@@ -124,6 +130,8 @@ public abstract class Codec<T> {
 
   /** Writes {@code value} to {@code out} reset first; for reuse of one writer in a loop. */
   public void toProto(T value, ProtoWriter out) {
+    requireMessage(value, "toProto");
+    requireArgument(out, "toProto", "a ProtoWriter");
     out.reset();
     writeProto(value, out);
   }
@@ -133,16 +141,19 @@ public abstract class Codec<T> {
 
   /** Decodes a whole message. */
   public T fromProto(byte[] input) {
+    requireArgument(input, "fromProto", "the protobuf bytes");
     return readProto(new ProtoReader().reset(input), null);
   }
 
   /** Decodes a whole message from {@code length} bytes at {@code offset}. */
   public T fromProto(byte[] input, int offset, int length) {
+    requireArgument(input, "fromProto", "the protobuf bytes");
     return readProto(new ProtoReader().reset(input, offset, length), null);
   }
 
   /** Decodes a whole message from the remaining bytes of {@code input}. */
   public T fromProto(ByteBuffer input) {
+    requireArgument(input, "fromProto", "the protobuf bytes");
     return readProto(new ProtoReader().reset(input), null);
   }
 
@@ -186,11 +197,14 @@ public abstract class Codec<T> {
 
   /** Merges the message in {@code input} into {@code target}. */
   public T mergeProto(byte[] input, T target) {
+    requireArgument(input, "mergeProto", "the protobuf bytes");
     return mergeProto(new ProtoReader().reset(input), target);
   }
 
   /** Writes {@code value} to {@code out} preceded by its length as a varint. */
   public void writeDelimited(T value, OutputStream out) throws IOException {
+    requireMessage(value, "writeDelimited");
+    requireArgument(out, "writeDelimited", "an OutputStream");
     ProtoWriter w = Lending.protoWriter();
     try {
       int mark = w.beginPacked(); // the length prefix, filled in after the message; not a level
@@ -208,6 +222,7 @@ public abstract class Codec<T> {
    * {@link DelimitedReader} avoids the per-message allocations.
    */
   public T readDelimited(InputStream in, T reuse) throws IOException {
+    requireArgument(in, "readDelimited", "an InputStream");
     // not a throwaway DelimitedReader: it reads ahead, and the bytes of the following messages
     // would be lost with it
     return DelimitedReader.readOne(in, this, reuse, DelimitedReader.DEFAULT_MAX_MESSAGE_SIZE);
@@ -252,13 +267,14 @@ public abstract class Codec<T> {
     return readJson(in, reuse, jsonStyle);
   }
 
-  /** {@code value} as JSON (UTF-8) in this codec's style. */
+  /** {@code value} as JSON (UTF-8) in this codec's style; {@code null} is written as {@code null}, as Jackson does. */
   public byte[] toJson(T value) {
     return toJson(value, jsonStyle);
   }
 
   /** {@code value} as JSON (UTF-8) in {@code style}. */
   public byte[] toJson(T value, JsonStyle style) {
+    requireArgument(style, "toJson", "a JsonStyle");
     checked(style);
     JsonWriter w = Lending.jsonWriter().surrogatesAsUtf8(style == JsonStyle.JACKSON3);
     try {
@@ -280,6 +296,7 @@ public abstract class Codec<T> {
 
   /** Writes {@code value} as JSON to {@code out}. */
   public void toJson(T value, OutputStream out) throws IOException {
+    requireArgument(out, "toJson", "an OutputStream");
     JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
     writeJson(value, w);
     w.flush();
@@ -332,7 +349,10 @@ public abstract class Codec<T> {
     w.flush();
   }
 
-  /** Decodes a whole JSON document (only whitespace may follow the value). */
+  /**
+   * Decodes a whole JSON document (only whitespace may follow the value); the document {@code null}
+   * gives null, as with Jackson.
+   */
   public T fromJson(byte[] json) {
     return fromJson(json, jsonStyle);
   }
@@ -388,6 +408,8 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document in {@code style}. */
   public T fromJson(byte[] json, JsonStyle style) {
+    requireArgument(json, "fromJson", "the JSON bytes");
+    requireArgument(style, "fromJson", "a JsonStyle");
     checked(style);
     JsonReader r = Lending.jsonReader();
     try {
@@ -401,6 +423,7 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document given as text. */
   public T fromJson(String json) {
+    requireArgument(json, "fromJson", "the JSON text");
     return fromJson(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
   }
 
@@ -433,6 +456,23 @@ public abstract class Codec<T> {
   public long readJsonArray(InputStream in, T reuse, java.util.function.Consumer<? super T> sink, Limits limits)
       throws IOException {
     return JsonStreamReader.array(in).limits(limits).forEach(this, reuse, sink);
+  }
+
+  /**
+   * A null argument is a programming error, reported at once with what to pass: a {@code
+   * NullPointerException} naming the method.
+   */
+  private static void requireArgument(Object argument, String method, String what) {
+    if (argument == null) {
+      throw new NullPointerException(method + " was given null where it needs " + what);
+    }
+  }
+
+  private void requireMessage(T value, String method) {
+    if (value == null) {
+      throw new NullPointerException(method + "(null): protobuf has no null message; pass a message of "
+          + type.getSimpleName() + " (newDefault() gives one with every field absent), or skip the write");
+    }
   }
 
   /** A message with every field absent, as decoding empty input gives. */

@@ -76,6 +76,15 @@ abstract sealed class JsonCursor permits JsonReader {
 
   // ---- errors ----
 
+  /**
+   * For generated decoders: the exception to throw for {@code e}, which passed out of the decoder
+   * of {@code message}, with the JSON path where it happened; an exception of the message's own
+   * code (constructor, creator, setter) is wrapped.
+   */
+  public WirebindException failure(RuntimeException e, String message) {
+    return JsonPaths.failure(this, e, message);
+  }
+
   /** An error at the current position. */
   public WirebindException error(String message) {
     return new WirebindException(message, pos - base);

@@ -177,6 +177,20 @@ public final class ProtoReader {
     return new WirebindException(message, pos - base);
   }
 
+  /**
+   * For generated decoders: the exception to throw for {@code e}, which passed out of the decoder
+   * of {@code message} while it read the field of {@code tag} (0: none), with the path so far; an
+   * exception of the message's own code (constructor, creator, setter) is wrapped. {@code fields}
+   * lists the message's fields for the path: {@code "1 id,2 items[],3 byKey{}"}.
+   */
+  public WirebindException failure(RuntimeException e, int tag, String message, String fields) {
+    return ProtoPaths.failure(this, e, tag, message, fields);
+  }
+
+  int end() {
+    return end;
+  }
+
   WirebindException truncated() {
     return error("input ends inside a value (truncated message)");
   }
@@ -198,7 +212,7 @@ public final class ProtoReader {
 
   /** The error for a value out of the range of its Java field. */
   public WirebindException outOfRange(long value, String javaType) {
-    return error("value " + value + " does not fit in a " + javaType);
+    return error("value " + value + " does not fit in " + io.wirebind.spi.CodecSupport.withArticle(javaType));
   }
 
   // ---- tags and varints ----

@@ -37,6 +37,9 @@ public final class Wirebind {
    */
   @SuppressWarnings("unchecked")
   public static <T> Codec<T> codec(Class<T> type) {
+    if (type == null) {
+      throw new NullPointerException("Wirebind.codec(null): pass a @WireMessage class, as in Wirebind.codec(Order.class)");
+    }
     return (Codec<T>) CODECS.get(type);
   }
 
@@ -57,6 +60,10 @@ public final class Wirebind {
    */
   @SuppressWarnings("unchecked")
   public static <T> Codec<T> codec(Class<? super T> type, Class<?> arg, Class<?>... more) {
+    if (type == null || arg == null || more == null || java.util.Arrays.asList(more).contains(null)) {
+      throw new NullPointerException("Wirebind.codec(type, args...) was given null: pass the generic"
+          + " @WireMessage class and the class of each type argument, as in Wirebind.codec(Page.class, Order.class)");
+    }
     List<Class<?>> key = new ArrayList<>(2 + more.length);
     key.add(type);
     key.add(arg);
@@ -173,11 +180,18 @@ public final class Wirebind {
   }
 
   private static Codec<?> load(Class<?> type) {
+    if (type.isPrimitive() || type.isArray()) {
+      throw new WirebindException(NotAMessage.why(type));
+    }
     String name = codecClassName(type);
     Class<?> codecClass;
     try {
       codecClass = Class.forName(name, true, type.getClassLoader());
     } catch (ClassNotFoundException e) {
+      String notMessage = NotAMessage.why(type);
+      if (notMessage != null) {
+        throw new WirebindException(notMessage);
+      }
       throw new WirebindException(
           "no codec was generated for "
               + type.getName()

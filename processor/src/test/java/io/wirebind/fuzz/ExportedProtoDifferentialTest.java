@@ -102,6 +102,9 @@ class ExportedProtoDifferentialTest {
   void everyMessageInteroperatesBothWays() throws Exception {
     int tested = 0;
     for (FileDescriptor file : FILES) {
+      if (file.getPackage().endsWith(".failit")) {
+        continue; // messages whose constructors reject values by design (UserExceptionsTest)
+      }
       for (Descriptor d : file.getMessageTypes()) {
         tested += check(file, d);
       }

@@ -41,6 +41,9 @@ final class Hostile {
       if (e.offset() < 0 || e.offset() > inputLength) {
         throw new AssertionError("offset " + e.offset() + " outside input of " + inputLength, e);
       }
+      if (e.reason().startsWith("internal error")) {
+        throw new AssertionError("a decoder threw from its own code", e);
+      }
     }
   }
 

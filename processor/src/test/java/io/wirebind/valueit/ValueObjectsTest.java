@@ -138,7 +138,7 @@ class ValueObjectsTest {
         Optional.empty(), List.of(), null);
     assertEquals(ValueTypesDifferentialTest.BOOT.writeValueAsString(wrappedNull), CODEC.toJsonString(wrappedNull));
     WirebindException e = assertThrows(WirebindException.class, () -> CODEC.toProto(wrappedNull));
-    assertEquals("a OrderId holds a null value; protobuf cannot represent null (JSON writes null)", e.getMessage());
+    assertEquals("an OrderId holds a null value; protobuf cannot represent null (JSON writes null)", e.getMessage());
   }
 
   @Test

@@ -238,6 +238,19 @@ public final class CodecSupport {
   /** A value object whose wrapped value is null: protobuf has no null to write it as. */
   public static WirebindException nullValue(String type) {
     return new WirebindException(
-        "a " + type + " holds a null value; protobuf cannot represent null (JSON writes null)");
+        withArticle(type) + " holds a null value; protobuf cannot represent null (JSON writes null)");
+  }
+
+  /** {@code noun} after "a" or "an" as it is spoken: "a Card", "an Order", "a UUID", "an int". */
+  public static String withArticle(String noun) {
+    boolean vowel = false;
+    if (!noun.isEmpty()) {
+      char c = Character.toLowerCase(noun.charAt(0));
+      vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o'
+          || c == 'u' && !(noun.length() > 1 && (Character.isUpperCase(noun.charAt(1))
+              || noun.regionMatches(true, 0, "uni", 0, 3) || noun.regionMatches(true, 0, "use", 0, 3)
+              || noun.regionMatches(true, 0, "usu", 0, 3) || noun.regionMatches(true, 0, "uti", 0, 3)));
+    }
+    return (vowel ? "an " : "a ") + noun;
   }
 }

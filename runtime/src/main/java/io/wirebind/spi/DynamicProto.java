@@ -193,7 +193,7 @@ final class DynamicProto {
   }
 
   private static io.wirebind.WirebindException tooMany(ProtoReader in, String type, long count) {
-    return in.error("a " + type + " has " + count + " elements, more than the limit of "
+    return in.error(CodecSupport.withArticle(type) + " has " + count + " elements, more than the limit of "
         + in.maxCollectionSize() + " (Limits.maxCollectionSize)");
   }
 }

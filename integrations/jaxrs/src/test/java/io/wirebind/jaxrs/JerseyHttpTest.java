@@ -129,6 +129,14 @@ class JerseyHttpTest {
     assertBadRequest(post(wirebind + "/echo-list", NDJSON, JSON, "{}\n{\"id\":x}".getBytes(StandardCharsets.UTF_8)));
   }
 
+  @Test
+  void exceptionsOfTheMessagesOwnCodeAreBadRequests() {
+    HttpResponse<byte[]> r = post(wirebind + "/checked", JSON, JSON, "{\"code\":\"a\",\"qty\":-1}".getBytes(StandardCharsets.UTF_8));
+    assertBadRequest(r);
+    String body = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(body.contains("creating Checked failed: IllegalArgumentException: qty must not be negative"), body);
+  }
+
   /**
    * About 80 MB produced one order at a time: the client reads the start before the server has
    * produced half. (Grizzly's write queue holds about 16 MB ahead of a slow reader on loopback,

@@ -161,6 +161,22 @@ abstract class AbstractSpringHttpTest {
   }
 
   @Test
+  void exceptionsOfTheMessagesOwnCodeAreBadRequests() {
+    byte[] json = "{\"code\":\"a\",\"qty\":-1}".getBytes(StandardCharsets.UTF_8);
+    HttpResponse<byte[]> r = post(wirebind + "/checked", JSON, JSON, json);
+    assertBadRequest(r);
+    String body = new String(r.body(), StandardCharsets.UTF_8);
+    assertTrue(body.contains("creating Checked failed: IllegalArgumentException: qty must not be negative"), body);
+    // qty = 1 as a ten-byte negative varint: -1
+    byte[] proto = {0x0a, 0x01, 'a', 0x10, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff,
+        (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x01};
+    HttpResponse<byte[]> p = post(wirebind + "/checked", PROTOBUF, JSON, proto);
+    assertBadRequest(p);
+    assertTrue(new String(p.body(), StandardCharsets.UTF_8).contains("qty must not be negative"));
+    assertEquals(200, post(wirebind + "/checked", JSON, JSON, "{\"code\":\"a\",\"qty\":1}".getBytes(StandardCharsets.UTF_8)).statusCode());
+  }
+
+  @Test
   void otherTypesStayWithJackson() {
     HttpResponse<byte[]> r = get(wirebind + "/info", JSON);
     assertEquals(200, r.statusCode());

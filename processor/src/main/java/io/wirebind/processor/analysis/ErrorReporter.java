@@ -27,6 +27,11 @@ public final class ErrorReporter {
     }
   }
 
+  /** An error already reported on another element (the same type in another field): counted only. */
+  void countOnly() {
+    errors++;
+  }
+
   /** An error on {@code element}. */
   public void error(Element element, String message) {
     error(element, null, null, message);

@@ -4,14 +4,6 @@ package io.wirebind.processor.analysis;
 final class Messages {
   private Messages() {}
 
-  static final String SUPPORTED_TYPES =
-      "supported types are primitives and their boxes, String, byte[], enums, @WireMessage classes,"
-          + " java.time types, UUID, BigDecimal, BigInteger, URI, URL, Currency, Locale, @JsonValue"
-          + " value objects, List<E>, Set<E>, Collection<E>, Optional<E> and Map<K, V> of those,"
-          + " OptionalInt, OptionalLong, OptionalDouble, int[], long[], float[], double[], boolean[],"
-          + " and Object, List<Object> and Map<String, Object> holding JSON trees (the README lists"
-          + " them)";
-
   static String monthUnderJackson3() {
     return "Jackson 3 writes a java.time.Month as its number 1 to 12 (DateTimeFeature.ONE_BASED_MONTHS) and"
         + " reads numbers one-based, which Wirebind's Jackson 3 style does not match yet; generate this class"
@@ -172,29 +164,22 @@ final class Messages {
   }
 
   static String unsupportedType(String type) {
-    return "type " + type + " is not supported; " + SUPPORTED_TYPES + "; for another type, register"
-        + " a converter to a supported one (@WireConverter with @WireConverters, see docs/TYPES.md)";
+    return "type " + type + " is not supported; " + TypeAdvice.instead(type) + "; or register a converter"
+        + " to a supported type (@WireConverter with @WireConverters, " + TypeAdvice.FOREIGN_TYPES + ")";
   }
 
-  /**
-   * A class that is no message; {@code editable} when its source is in this compilation (else the
-   * user cannot annotate it, and only a converter helps).
-   */
-  static String notAMessage(String type, boolean editable) {
-    String converter = "register a converter mapping it to a type Wirebind supports, e.g. a"
-        + " @WireMessage DTO with the same properties, so the JSON stays what Jackson writes"
-        + " (@WireConverter with @WireConverters, see docs/TYPES.md)";
-    return editable
-        ? "type " + type + " is not a @WireMessage class; annotate " + type + " with @WireMessage, "
-            + converter + ", or mark this field @WireIgnore"
-        : "type " + type + " is not supported: it is not a @WireMessage class and comes from a"
-            + " compiled library; " + converter + ", or mark this field @WireIgnore";
+  /** A class of this compilation that could be a message. */
+  static String notAMessage(String type) {
+    return "type " + type + " is not a @WireMessage class; annotate " + type
+        + " with @WireMessage, or register a converter to a supported type (@WireConverter with"
+        + " @WireConverters, " + TypeAdvice.FOREIGN_TYPES + ")";
   }
 
   static String unsupportedElement(String type) {
-    return "element type " + type + " is not supported; elements may be any supported single"
-        + " type (boxed numbers, String, byte[], enums, value types, @WireMessage classes) or a"
-        + " collection, map or array of them, but not an Optional or an Iterable";
+    String advice = TypeAdvice.instead(type);
+    return "element type " + type + " is not supported; " + (advice.startsWith("docs/")
+        ? "elements may be any supported single type or a collection, map or array of them, but"
+            + " not an Optional or an Iterable" : advice);
   }
 
   static String unsupportedMapKey(String type) {
@@ -212,8 +197,10 @@ final class Messages {
   }
 
   static String unsupportedMapValue(String type) {
-    return "map value type " + type + " is not supported; values may be any supported single"
-        + " type or a collection, map or array of them, but not an Optional or an Iterable";
+    String advice = TypeAdvice.instead(type);
+    return "map value type " + type + " is not supported; " + (advice.startsWith("docs/")
+        ? "values may be any supported single type or a collection, map or array of them, but not"
+            + " an Optional or an Iterable" : advice);
   }
 
   static String rawCollection(String type) {

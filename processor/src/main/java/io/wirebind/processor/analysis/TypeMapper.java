@@ -111,6 +111,11 @@ final class TypeMapper {
     return this;
   }
 
+  /** Whether a class is compiled here, so that annotating it is advice a user can follow. */
+  private final SourceTypes sources;
+  /** Unsupported types reported, by class and type: a type is reported once per class. */
+  private final java.util.Set<String> reported = new java.util.HashSet<>();
+
   TypeMapper(ProcessingEnvironment env, ErrorReporter reporter) {
     this(env, reporter, new Generics(env), false);
   }
@@ -124,6 +129,7 @@ final class TypeMapper {
     this.reporter = reporter;
     this.enums = new EnumAnalyzer(reporter);
     this.valueObjects = new ValueObjects(types, reporter);
+    this.sources = new SourceTypes(env);
   }
 
   /** Uses the converters a message sees ({@link Converters#visibleFrom}). */
@@ -488,8 +494,7 @@ final class TypeMapper {
     }
     if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
         && !name.startsWith("java.") && !name.startsWith("javax.")) {
-      reporter.errorOn(site.element(), null, null,
-          Messages.notAMessage(name, Sources.inCompilation(env, element)));
+      reportOnce(site, name, sources.inSource(element) ? Messages.notAMessage(name) : Messages.unsupportedType(name));
       return NOT_A_MESSAGE;
     }
     return null;
@@ -558,8 +563,22 @@ final class TypeMapper {
   }
 
   private TypeModel unsupported(TypeMirror type, Site site) {
-    reporter.errorOn(site.element(), null, null, Messages.unsupportedType(type.toString()));
+    reportOnce(site, type.toString(), Messages.unsupportedType(type.toString()));
     return null;
+  }
+
+  /** Reports {@code message} about {@code type} on the first field of a class that has it. */
+  private void reportOnce(Site site, String type, String message) {
+    Element owner = site.element();
+    while (owner != null && !(owner instanceof TypeElement)) {
+      owner = owner.getEnclosingElement();
+    }
+    String key = (owner == null ? "" : ((TypeElement) owner).getQualifiedName()) + " " + type;
+    if (reported.add(key)) {
+      reporter.errorOn(site.element(), null, null, message);
+    } else {
+      reporter.countOnly();
+    }
   }
 
   /** {@code Car_WireCodec}, {@code Outer_Inner_WireCodec}, in the message's package. */

@@ -176,10 +176,11 @@ public final class CodecGenerator {
         .addParameter(JsonReadGenerator.JSON_READER, "in")
         .addParameter(model.type(), "reuse")
         .addParameter(style, "style")
-        .addStatement(
+        .addCode(FailureCode.json(CodeBlock.builder().addStatement(
             "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
             style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeWrapper() != null
-                ? WrappedJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON))
+                ? WrappedJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build(),
+            model.rawType().simpleName()))
         .build();
   }
 

@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.model.English;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
@@ -112,7 +113,7 @@ public final class OneofCodecGenerator {
   /** The error for a value of a class no case covers (a non-sealed hierarchy). */
   static CodeBlock noCase(OneofModel model, String v) {
     return CodeBlock.of("throw new $T($S + $N.getClass().getName() + $S)", RuntimeNames.EXCEPTION,
-        "cannot encode ", v, " as a " + model.type().simpleName() + ": it is no subtype listed for it");
+        "cannot encode ", v, " as " + English.a(model.type().simpleName()) + ": it is no subtype listed for it");
   }
 
   private static MethodSpec writeProto(OneofModel model) {
@@ -153,7 +154,8 @@ public final class OneofCodecGenerator {
         .addParameter(model.type(), "reuse")
         .addParameter(model.type(), "m")
         .addParameter(TypeName.INT, "kase");
-    m.addStatement("int tag");
+    m.addStatement("int tag = 0");
+    FailureCode.beginProto(m);
     m.beginControlFlow("while ((tag = in.readTag()) != 0)");
     m.beginControlFlow("switch (tag)");
     for (int k = 0; k < model.cases().size(); k++) {
@@ -180,7 +182,17 @@ public final class OneofCodecGenerator {
     m.endControlFlow();
     m.endControlFlow();
     m.addStatement("return m");
+    FailureCode.endProto(m, model.type().simpleName(), cases(model));
     return m.build();
+  }
+
+  /** {@code "1 card,2 cash"}: the cases by number, for the path of a failure. */
+  private static String cases(OneofModel model) {
+    StringBuilder s = new StringBuilder();
+    for (Case c : model.cases()) {
+      s.append(s.length() == 0 ? "" : ",").append(c.number()).append(' ').append(c.protoName());
+    }
+    return s.toString();
   }
 
   /** The index of the case {@code m} belongs to; -1 for null. */

@@ -7,6 +7,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.model.English;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
@@ -63,7 +64,9 @@ final class OneofJsonGenerator {
         .addParameter(RuntimeNames.JSON_READER, "in")
         .addParameter(model.type(), "reuse")
         .addParameter(STYLE, "style")
-        .addStatement("return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse)", STYLE)
+        .addCode(FailureCode.json(CodeBlock.builder()
+            .addStatement("return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse)", STYLE)
+            .build(), model.type().simpleName()))
         .build());
     codec.addMethod(writeJackson());
     codec.addMethod(writeProto3());
@@ -247,7 +250,7 @@ final class OneofJsonGenerator {
   private void readWrapper(MethodSpec.Builder m, boolean object) {
     String what = object ? "an object" : "an array";
     m.beginControlFlow("if (!in.$N())", object ? "startObjectMembers" : "startArrayElements");
-    m.addStatement("throw in.errorAt(at, $S)", "expected " + what + " wrapping a " + typeName()
+    m.addStatement("throw in.errorAt(at, $S)", "expected " + what + " wrapping " + English.a(typeName())
         + " with its type id, found an empty one");
     m.endControlFlow();
     m.addStatement("int kase = jacksonCase(in, in.position(), in.$N())", object ? "readNameHash" : "readWrappedTypeIdHash");
@@ -277,7 +280,7 @@ final class OneofJsonGenerator {
     m.addStatement("default: throw new $T()", AssertionError.class);
     m.endControlFlow();
     m.beginControlFlow("if (in.$N())", object ? "nextMember" : "nextElement");
-    m.addStatement("throw in.error($S)", "the wrapper " + (object ? "object" : "array") + " of a " + typeName()
+    m.addStatement("throw in.error($S)", "the wrapper " + (object ? "object" : "array") + " of " + English.a(typeName())
         + (object ? " has one member: the type id" : " has two elements: the type id and the value"));
     m.endControlFlow();
     m.addStatement("return v");

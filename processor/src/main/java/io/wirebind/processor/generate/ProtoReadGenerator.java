@@ -143,6 +143,7 @@ final class ProtoReadGenerator {
       b.addCode(UnknownFieldCode.start(model));
     }
     b.addStatement("int tag = in.readTag()");
+    FailureCode.beginProto(b);
     b.beginControlFlow("while (true)");
     b.beginControlFlow("switch (tag)");
     for (int i = 0; i < fields.size(); i++) {
@@ -172,6 +173,7 @@ final class ProtoReadGenerator {
     b.addCode("$<");
     b.endControlFlow();
     b.endControlFlow();
+    FailureCode.endProto(b, model.rawType().simpleName(), FailureCode.protoFields(fields));
     return b.build();
   }
 

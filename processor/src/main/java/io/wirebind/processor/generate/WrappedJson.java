@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.wirebind.processor.model.English;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.RuntimeNames;
@@ -77,7 +78,7 @@ final class WrappedJson {
     r.addStatement("int at = in.position()");
     r.beginControlFlow("if (!in.$N())", w.array() ? "startArrayElements" : "startObjectMembers");
     r.addStatement("throw in.errorAt(at, $S)",
-        "expected an " + what + " wrapping a " + name + " with its type id, found an empty one");
+        "expected an " + what + " wrapping " + English.a(name) + " with its type id, found an empty one");
     r.endControlFlow();
     r.addStatement("int idAt = in.position()");
     r.addStatement("int hash = in.$N()", w.array() ? "readWrappedTypeIdHash" : "readNameHash");
@@ -100,7 +101,7 @@ final class WrappedJson {
     r.endControlFlow();
     r.addStatement("$T v = $N(in, reuse)", model.type(), jacksonRead);
     r.beginControlFlow("if (in.$N())", w.array() ? "nextElement" : "nextMember");
-    r.addStatement("throw in.error($S)", "the wrapper " + what + " of a " + name
+    r.addStatement("throw in.error($S)", "the wrapper " + what + " of " + English.a(name)
         + (w.array() ? " has two elements: the type id and the value" : " has one member: the type id"));
     r.endControlFlow();
     r.addStatement("return v");

@@ -106,7 +106,7 @@ class DiagnosticsTest {
         message("@WireMessage public class M {",
             "  public Queue<String> tags;",
             "}"),
-        "type java.util.Queue<java.lang.String> is not supported; supported types are primitives and their boxes, String",
+        "type java.util.Queue<java.lang.String> is not supported; use List<E> (or Set<E>)",
         "tags");
   }
 

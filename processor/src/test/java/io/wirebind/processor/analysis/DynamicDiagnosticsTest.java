@@ -53,7 +53,8 @@ class DynamicDiagnosticsTest {
 
   @Test
   void theUnsupportedTypeMessageNamesDynamicValues() {
-    expectError("public Queue<String> s;", ", and Object, List<Object> and Map<String, Object> holding JSON trees");
+    expectError("public com.fasterxml.jackson.databind.JsonNode s;",
+        "use Map<String, Object> for a JSON object, List<Object> for an array or Object for any JSON value");
   }
 
   @Test

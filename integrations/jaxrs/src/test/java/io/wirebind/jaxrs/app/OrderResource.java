@@ -48,6 +48,12 @@ public class OrderResource {
   }
 
   @POST
+  @Path("checked")
+  public io.wirebind.http.fixtures.Checked checked(io.wirebind.http.fixtures.Checked checked) {
+    return checked;
+  }
+
+  @POST
   @Path("echo-list")
   public List<Order> echoList(List<Order> orders) {
     return orders;

@@ -40,6 +40,11 @@ public class MvcOrderController {
     return order;
   }
 
+  @PostMapping("/checked")
+  public io.wirebind.http.fixtures.Checked checked(@RequestBody io.wirebind.http.fixtures.Checked checked) {
+    return checked;
+  }
+
   @PostMapping("/echo-list")
   public List<Order> echoList(@RequestBody List<Order> orders) {
     return orders;

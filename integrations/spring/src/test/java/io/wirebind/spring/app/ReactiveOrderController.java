@@ -35,6 +35,11 @@ public class ReactiveOrderController {
     return order;
   }
 
+  @PostMapping("/checked")
+  public Mono<io.wirebind.http.fixtures.Checked> checked(@RequestBody Mono<io.wirebind.http.fixtures.Checked> checked) {
+    return checked;
+  }
+
   @PostMapping("/echo-list")
   public Mono<List<Order>> echoList(@RequestBody Mono<List<Order>> orders) {
     return orders;
