@@ -34,13 +34,16 @@ final class JsonPaths {
       w = new WirebindException(UserErrors.describe(e, closed ? message : null), in.position(), e);
     }
     if (w.offset() >= 0) {
-      scan(w, in.buf, in.base, (int) Math.min(in.limit, in.base + w.offset()));
+      scan(w, in.buf, in.base, (int) Math.min(in.limit, in.base + w.offset()), in.limit);
     }
     return w;
   }
 
-  /** Sets the path of {@code w} (and what was found at the offset) from the JSON in {@code [base, at)}. */
-  static void scan(WirebindException w, byte[] buf, int base, int at) {
+  /**
+   * Sets the path of {@code w} (and what was found at the offset) from the JSON in {@code [base,
+   * at)}; the input ends at {@code limit} (a stream reader's buffer holds more than its input).
+   */
+  static void scan(WirebindException w, byte[] buf, int base, int at, int limit) {
     // per open container: a member name (objects; null before the name) or an element index
     Object[] open = new Object[8];
     boolean[] isObject = new boolean[8];
@@ -114,11 +117,11 @@ final class JsonPaths {
     }
     if (token < 0) {
       token = at;
-      while (token < buf.length && (buf[token] == ' ' || buf[token] == '\n' || buf[token] == '\r' || buf[token] == '\t')) {
+      while (token < limit && (buf[token] == ' ' || buf[token] == '\n' || buf[token] == '\r' || buf[token] == '\t')) {
         token++;
       }
     }
-    String found = excerpt(buf, token);
+    String found = excerpt(buf, token, limit);
     if (found != null && !w.reason().contains(found) && !w.reason().contains("'" + unquoted(found) + "'")) {
       w.found(found);
     }
@@ -129,19 +132,19 @@ final class JsonPaths {
   }
 
   /** The scalar token at {@code p}, shortened; null for a container, a delimiter or the input's end. */
-  private static String excerpt(byte[] buf, int p) {
-    if (p < 0 || p >= buf.length) {
+  private static String excerpt(byte[] buf, int p, int limit) {
+    if (p < 0 || p >= limit) {
       return null;
     }
     int c = buf[p];
     int end;
     if (c == '"') {
-      end = stringEnd(buf, p, buf.length);
+      end = stringEnd(buf, p, limit);
     } else if (delimiter((byte) c) || c == '{' || c == '[') {
       return null;
     } else {
       end = p;
-      while (end < buf.length && !delimiter(buf[end])) {
+      while (end < limit && !delimiter(buf[end])) {
         end++;
       }
     }

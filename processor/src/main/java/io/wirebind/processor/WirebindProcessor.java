@@ -157,7 +157,7 @@ public final class WirebindProcessor extends AbstractProcessor {
 
   private void writeCodec(MessageModel m, Element element) throws IOException {
     TypeSpec spec =
-        CodecGenerator.generate(m, generatedAnnotation()).toBuilder()
+        CodecGenerator.generate(m, generatedAnnotation(), deprecated(element)).toBuilder()
             .addOriginatingElement(element)
             .build();
     JavaFile file =
@@ -166,6 +166,25 @@ public final class WirebindProcessor extends AbstractProcessor {
             .indent("  ")
             .build();
     file.writeTo(processingEnv.getFiler());
+  }
+
+  /** Whether {@code element}, a superclass below {@code Object} or a member of either is {@code @Deprecated}. */
+  private boolean deprecated(Element element) {
+    javax.lang.model.util.Elements elements = processingEnv.getElementUtils();
+    for (Element e = element; e instanceof javax.lang.model.element.TypeElement t
+        && !t.getQualifiedName().contentEquals("java.lang.Object"); ) {
+      if (elements.isDeprecated(t)) {
+        return true;
+      }
+      for (Element member : t.getEnclosedElements()) {
+        if (elements.isDeprecated(member)) {
+          return true;
+        }
+      }
+      javax.lang.model.type.TypeMirror s = t.getSuperclass();
+      e = s instanceof javax.lang.model.type.DeclaredType d ? d.asElement() : null;
+    }
+    return false;
   }
 
   private void internalError(Throwable e, Element element) {

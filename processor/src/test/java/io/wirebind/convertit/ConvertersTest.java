@@ -199,7 +199,7 @@ class ConvertersTest {
     String json = "{\"total\":\"12.5 EUR\",\"history\":[\"1 EUR\",\"oops\"]}";
     WirebindException e = assertThrows(WirebindException.class, () -> LEDGER.fromJson(json));
     assertEquals(json.indexOf("\"oops\""), e.offset(), e.getMessage());
-    assertTrue(e.getMessage().startsWith("converter MoneyConverter failed to read a io.wirebind.convertit.Money:"
+    assertTrue(e.reason().startsWith("converter MoneyConverter failed to read a io.wirebind.convertit.Money:"
         + " java.lang.IllegalArgumentException: not an amount and a currency: oops"), e.getMessage());
     String negative = "{\"price\":{\"cents\":-5,\"currency\":\"EUR\"}}";
     WirebindException p = assertThrows(WirebindException.class, () -> LEDGER.fromJson(negative));

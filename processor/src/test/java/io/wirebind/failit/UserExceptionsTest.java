@@ -150,7 +150,7 @@ class UserExceptionsTest {
     Order iae = loose(() -> order(null, null, Money.of(-5), null, null));
     WirebindException j = json(iae);
     check(j, IllegalArgumentException.class, "$.total", "the value was rejected: IllegalArgumentException: negative amount");
-    assertEquals("$.total: the value was rejected: IllegalArgumentException: negative amount; found -5 (at byte 59)",
+    assertEquals("$.total: the value was rejected: IllegalArgumentException: negative amount; found -5 (at byte 57)",
         j.getMessage());
     check(proto(iae), IllegalArgumentException.class, "Order.total (field 5)",
         "the value was rejected: IllegalArgumentException: negative amount");

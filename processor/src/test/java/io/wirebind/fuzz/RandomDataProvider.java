@@ -32,9 +32,14 @@ final class RandomDataProvider implements FuzzedDataProvider {
       case 2: return Math.max(min, Math.min(max, 0));
       default:
         if (max - min + 1 <= 0) {
-          return random.nextLong();
+          // the range holds more than Long.MAX_VALUE values: draw until one falls inside it
+          long v;
+          do {
+            v = random.nextLong();
+          } while (v < min || v > max);
+          return v;
         }
-        return min + (long) (random.nextDouble() * (max - min + 1));
+        return Math.min(max, min + (long) (random.nextDouble() * (max - min + 1)));
     }
   }
 

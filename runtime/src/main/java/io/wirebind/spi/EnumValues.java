@@ -171,7 +171,9 @@ public final class EnumValues {
 
   /** {@link #creatorFailed(JsonReader, int, String, Exception)} for a value read at offset {@code at} of any input. */
   public static WirebindException creatorFailed(int at, String type, Exception e) {
-    return new WirebindException("cannot create a " + type + " from the value read: " + e, at, e);
+    String thrown = e.getMessage() == null ? e.getClass().getSimpleName()
+        : e.getClass().getSimpleName() + ": " + e.getMessage();
+    return new WirebindException("the value was rejected: " + thrown, at, e);
   }
 
   /** A {@code @JsonCreator} that returned null for a map key: Jackson's "not a valid representation". */

@@ -37,6 +37,23 @@ public final class CodecGenerator {
    * {@code @Generated} annotation to put on it, or null.
    */
   public static TypeSpec generate(MessageModel model, String generatedAnnotation) {
+    return generate(model, generatedAnnotation, false);
+  }
+
+  /**
+   * The codec type for {@code model}, with {@code @SuppressWarnings("deprecation")} when {@code
+   * deprecated}: the message or an accessor the codec calls is {@code @Deprecated} (Jackson calls
+   * it too, and the generated code compiles without warnings).
+   */
+  public static TypeSpec generate(MessageModel model, String generatedAnnotation, boolean deprecated) {
+    TypeSpec spec = generate0(model, generatedAnnotation);
+    return deprecated
+        ? spec.toBuilder().addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+            .addMember("value", "$S", "deprecation").build()).build()
+        : spec;
+  }
+
+  private static TypeSpec generate0(MessageModel model, String generatedAnnotation) {
     ClassName codec = model.codec();
     TypeSpec.Builder b =
         TypeSpec.classBuilder(codec)

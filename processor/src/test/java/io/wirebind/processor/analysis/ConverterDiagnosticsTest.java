@@ -147,9 +147,9 @@ class ConverterDiagnosticsTest {
     Compilation c = processor.compile(message("@WireMessage public class M {",
         "  public com.fasterxml.jackson.core.Version version;",
         "}"));
-    assertThat(c).hadErrorContaining("type com.fasterxml.jackson.core.Version is not supported: it is not"
-        + " a @WireMessage class and comes from a compiled library; register a converter mapping it to a"
-        + " type Wirebind supports").inFile(c.sourceFiles().get(0)).onLineContaining("public com.fasterxml");
+    assertThat(c).hadErrorContaining("type com.fasterxml.jackson.core.Version is not supported; see"
+        + " docs/TYPES.md#types-you-dont-own; or register a converter to a supported type (@WireConverter"
+        + " with @WireConverters, docs/TYPES.md#types-you-dont-own)").inFile(c.sourceFiles().get(0)).onLineContaining("public com.fasterxml");
     assertTrue(c.errors().stream().noneMatch(d -> d.getMessage(null).contains("annotate")),
         "no advice to annotate a class from a jar");
   }
@@ -160,8 +160,9 @@ class ConverterDiagnosticsTest {
         message("@WireMessage public class M {",
             "  public Money money;",
             "}"),
-        "type test.Money is not a @WireMessage class; annotate test.Money with @WireMessage, register a"
-            + " converter mapping it to a type Wirebind supports",
+        "type test.Money is not a @WireMessage class; annotate test.Money with @WireMessage, or register a"
+            + " converter to a supported type (@WireConverter with @WireConverters,"
+            + " docs/TYPES.md#types-you-dont-own)",
         "public Money money;");
   }
 

@@ -125,8 +125,8 @@ class JacksonRefusalTest {
             "  public String name;",
             "}"),
         "@JsonDeserialize(using = com.fasterxml.jackson.databind.deser.std.StringDeserializer) is not"
-            + " implemented by Wirebind: Wirebind generates the decoder and cannot run a custom Jackson"
-            + " deserializer, converter or builder (out of scope)",
+            + " implemented by Wirebind: Wirebind generates the codec and cannot run a custom Jackson"
+            + " deserializer",
         "@JsonDeserialize(using");
   }
 

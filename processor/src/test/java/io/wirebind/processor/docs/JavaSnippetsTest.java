@@ -157,14 +157,22 @@ class JavaSnippetsTest {
     return s.trim().replaceAll("\\s+", " ");
   }
 
+  /** Whether line {@code i} starts the annotations of a top-level type declaration. */
+  private static boolean annotatesDeclaration(List<String> code, int i) {
+    int j = i;
+    while (j < code.size() && code.get(j).startsWith("@") && !DECLARATION.matcher(code.get(j)).matches()) {
+      j++;
+    }
+    return j > i && j < code.size() && DECLARATION.matcher(code.get(j)).matches();
+  }
+
   private static void checkCompiles(Snippet s) {
     StringBuilder types = new StringBuilder();
     StringBuilder body = new StringBuilder();
     List<String> code = s.code();
     for (int i = 0; i < code.size(); i++) {
       String line = code.get(i);
-      if (!line.startsWith(" ") && DECLARATION.matcher(line).matches()
-          || line.startsWith("@") && i + 1 < code.size() && DECLARATION.matcher(code.get(i + 1)).matches()) {
+      if (!line.startsWith(" ") && DECLARATION.matcher(line).matches() || annotatesDeclaration(code, i)) {
         int depth = 0;
         boolean opened = false;
         for (; i < code.size(); i++) {
