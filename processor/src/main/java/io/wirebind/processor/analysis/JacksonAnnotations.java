@@ -141,9 +141,9 @@ final class JacksonAnnotations {
         + " serializer; write the value as a @JsonValue value object, or remove @JsonSerialize");
     refused("JsonDeserialize", "Wirebind generates the codec and cannot run a custom Jackson"
         + " deserializer; read the value through a @JsonCreator value object, or remove"
-        + " @JsonDeserialize");
-    refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
-        + " constructor or a no-argument constructor");
+        + " @JsonDeserialize (on a message, @JsonDeserialize(builder = ...) alone is implemented)");
+    refused("JsonPOJOBuilder", "@JsonPOJOBuilder belongs on the builder class that"
+        + " @JsonDeserialize(builder = ...) on the message names");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");
     refused("JsonValueInstantiator", "Wirebind creates instances itself; give the class a"
         + " @JsonCreator constructor or a no-argument constructor");
@@ -323,6 +323,10 @@ final class JacksonAnnotations {
           reporter.error(e, mirror, null, Texts.typeId(name, where));
         }
         continue;
+      }
+      if (name.equals("JsonDeserialize") && where == Where.MESSAGE && e.equals(message)
+          && Builders.onlyBuilder(mirror)) {
+        continue; // the message is created through its builder (Builders)
       }
       Entry entry = TABLE.get(name);
       if (entry == null) {
