@@ -115,6 +115,18 @@ public final class WirebindProcessor extends AbstractProcessor {
         }
         compatibility.check(m, type);
       }
+      if (element instanceof TypeElement type && HierarchyAnalyzer.isOpenBase(type)) {
+        // a concrete base with @JsonTypeInfo and @JsonSubTypes: the codec of its own fields, and
+        // its codec proper, a hierarchy's with the base as one more case
+        Optional<OneofModel> oneof = new HierarchyAnalyzer(processingEnv, reporter).analyze(type);
+        if (oneof.isEmpty() || reporter.errorCount() > 0) {
+          return;
+        }
+        writeCodec(m, element);
+        exporter.add(m, element);
+        writeHierarchy(oneof.get(), type);
+        return;
+      }
       writeCodec(m, element);
       exporter.add(m, element);
     } catch (IOException e) {
@@ -170,7 +182,10 @@ public final class WirebindProcessor extends AbstractProcessor {
     if (model.isEmpty() || reporter.errorCount() > 0) {
       return;
     }
-    OneofModel m = model.get();
+    writeHierarchy(model.get(), type);
+  }
+
+  private void writeHierarchy(OneofModel m, TypeElement type) throws IOException {
     TypeSpec spec =
         OneofCodecGenerator.generate(m, generatedAnnotation()).toBuilder()
             .addOriginatingElement(type)

@@ -179,7 +179,7 @@ class ExportedProtoDifferentialTest {
         }
         throw e;
       }
-      withoutUnexported(x, (Descriptor) peer.getMethod("getDescriptor").invoke(null));
+      x = withoutUnexported(x, (Descriptor) peer.getMethod("getDescriptor").invoke(null));
       byte[] ours;
       byte[] ourJson;
       try {
@@ -205,28 +205,55 @@ class ExportedProtoDifferentialTest {
   }
 
   /**
-   * Resets the public fields of {@code x} the schema does not export (members Jackson ignores, such
-   * as {@code @JsonIgnoreProperties} names, are in neither format) to a new instance's values.
+   * {@code x} with the fields the schema does not export (members Jackson ignores, such as {@code
+   * @JsonIgnoreProperties} names, {@code @JsonIgnore}d record components, fields no accessor
+   * reaches) reset to a new instance's values; a record with such components is rebuilt with
+   * null / 0 / false for them, as its codec builds it.
    */
-  private static void withoutUnexported(Object x, Descriptor d) throws Exception {
+  private static Object withoutUnexported(Object x, Descriptor d) throws Exception {
     Class<?> type = x.getClass();
     if (type.isRecord()) {
-      return;
+      java.lang.reflect.RecordComponent[] cs = type.getRecordComponents();
+      Object[] args = new Object[cs.length];
+      Class<?>[] types = new Class<?>[cs.length];
+      boolean changed = false;
+      for (int i = 0; i < cs.length; i++) {
+        types[i] = cs[i].getType();
+        if (d.findFieldByName(cs[i].getName()) != null) {
+          java.lang.reflect.Method accessor = cs[i].getAccessor();
+          accessor.setAccessible(true);
+          args[i] = accessor.invoke(x);
+        } else {
+          args[i] = types[i].isPrimitive()
+              ? java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(types[i], 1), 0) : null;
+          changed = true;
+        }
+      }
+      if (!changed) {
+        return x;
+      }
+      java.lang.reflect.Constructor<?> c = type.getDeclaredConstructor(types);
+      c.setAccessible(true);
+      return c.newInstance(args);
     }
     Object fresh = null;
-    for (java.lang.reflect.Field f : type.getFields()) {
-      int mod = f.getModifiers();
-      if (java.lang.reflect.Modifier.isStatic(mod) || java.lang.reflect.Modifier.isFinal(mod)
-          || d.findFieldByName(f.getName()) != null) {
-        continue;
+    for (Class<?> t = type; t != Object.class; t = t.getSuperclass()) {
+      for (java.lang.reflect.Field f : t.getDeclaredFields()) {
+        int mod = f.getModifiers();
+        if (java.lang.reflect.Modifier.isStatic(mod) || java.lang.reflect.Modifier.isFinal(mod)
+            || f.isSynthetic() || d.findFieldByName(f.getName()) != null) {
+          continue;
+        }
+        if (fresh == null) {
+          java.lang.reflect.Constructor<?> c = type.getDeclaredConstructor();
+          c.setAccessible(true);
+          fresh = c.newInstance();
+        }
+        f.setAccessible(true);
+        f.set(x, f.get(fresh));
       }
-      if (fresh == null) {
-        java.lang.reflect.Constructor<?> c = type.getDeclaredConstructor();
-        c.setAccessible(true);
-        fresh = c.newInstance();
-      }
-      f.set(x, f.get(fresh));
     }
+    return x;
   }
 
   private static void check(Object expected, Object actual, String at) {

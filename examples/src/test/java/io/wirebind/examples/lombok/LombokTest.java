@@ -65,7 +65,7 @@ class LombokTest {
       Invoice x = invoice(r);
       byte[] jackson = JACKSON.writeValueAsBytes(x);
       assertEquals(new String(jackson, StandardCharsets.UTF_8), new String(INVOICE.toJson(x), StandardCharsets.UTF_8));
-      assertEquals(x, INVOICE.fromJson(jackson));
+      assertEquals(JACKSON.readValue(jackson, Invoice.class), INVOICE.fromJson(jackson));
       assertEquals(JACKSON.readValue(INVOICE.toJson(x), Invoice.class), INVOICE.fromJson(jackson));
       Tagged t = new Tagged();
       t.setTag(text(r));

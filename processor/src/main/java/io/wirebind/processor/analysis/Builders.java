@@ -48,7 +48,51 @@ final class Builders {
 
   /** The builder {@code @JsonDeserialize} on {@code type} names, or null. */
   static TypeElement builderOf(TypeElement type) {
-    return Mirrors.find(type, JSON_DESERIALIZE).map(Builders::builderType).orElse(null);
+    TypeElement b = Mirrors.find(type, JSON_DESERIALIZE).map(Builders::builderType).orElse(null);
+    return b != null ? b : lombokBuilder(type);
+  }
+
+  static final String LOMBOK_BUILDER = "lombok.Builder";
+  static final String LOMBOK_JACKSONIZED = "lombok.extern.jackson.Jacksonized";
+
+  /**
+   * The builder Lombok's {@code @Builder} + {@code @Jacksonized} generate, or null: Lombok adds the
+   * builder class to the class but its {@code @JsonDeserialize(builder)} and {@code
+   * @JsonPOJOBuilder} to the syntax tree only, where other processors do not see them, so they are
+   * read from the Lombok annotations ({@code builderClassName}, {@code setterPrefix}, {@code
+   * buildMethodName}).
+   */
+  private static TypeElement lombokBuilder(TypeElement type) {
+    Optional<AnnotationMirror> builder = Mirrors.find(type, LOMBOK_BUILDER);
+    if (builder.isEmpty() || !Mirrors.has(type, LOMBOK_JACKSONIZED)) {
+      return null;
+    }
+    String name = Mirrors.stringValue(builder.get(), "builderClassName");
+    if (name == null || name.isEmpty()) {
+      name = type.getSimpleName() + "Builder";
+    }
+    for (TypeElement t : ElementFilter.typesIn(type.getEnclosedElements())) {
+      if (t.getSimpleName().contentEquals(name)) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** {@code withPrefix} and {@code buildMethodName} of {@code @JsonPOJOBuilder}, or of Lombok's. */
+  private static String[] naming(TypeElement type, TypeElement builder) {
+    Optional<AnnotationMirror> pojo = Mirrors.find(builder, JSON_POJO_BUILDER);
+    if (pojo.isPresent()) {
+      return new String[] {Mirrors.stringValue(pojo.get(), "withPrefix"),
+          Mirrors.stringValue(pojo.get(), "buildMethodName")};
+    }
+    Optional<AnnotationMirror> lombok = Mirrors.find(type, LOMBOK_BUILDER);
+    if (lombok.isPresent() && !Mirrors.has(type, JSON_DESERIALIZE)) {
+      String prefix = Mirrors.stringValue(lombok.get(), "setterPrefix");
+      String build = Mirrors.stringValue(lombok.get(), "buildMethodName");
+      return new String[] {prefix == null ? "" : prefix, build == null || build.isEmpty() ? "build" : build};
+    }
+    return new String[] {"with", "build"};
   }
 
   private static TypeElement builderType(AnnotationMirror mirror) {
@@ -78,9 +122,9 @@ final class Builders {
       reporter.error(type, Texts.unusableBuilder(bname));
       return Optional.empty();
     }
-    Optional<AnnotationMirror> pojo = Mirrors.find(builder, JSON_POJO_BUILDER);
-    String prefix = pojo.map(m -> Mirrors.stringValue(m, "withPrefix")).orElse("with");
-    String buildName = pojo.map(m -> Mirrors.stringValue(m, "buildMethodName")).orElse("build");
+    String[] naming = naming(type, builder);
+    String prefix = naming[0];
+    String buildName = naming[1];
     ExecutableElement build = null;
     List<ExecutableElement> setters = new ArrayList<>();
     for (TypeElement t = builder; t != null; t = superclass(t)) {

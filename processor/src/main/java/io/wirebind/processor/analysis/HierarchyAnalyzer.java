@@ -50,6 +50,32 @@ public final class HierarchyAnalyzer {
         || (element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT));
   }
 
+  /**
+   * Whether {@code element} is an <em>open base</em>: a concrete {@code @WireMessage} class that
+   * declares {@code @JsonTypeInfo} and {@code @JsonSubTypes} itself. Its values are its own
+   * instances and those of the listed subtypes: its codec is a hierarchy's, with the base itself
+   * as one more case, whose fields the codec {@link #ownCodec} reads and writes.
+   */
+  public static boolean isOpenBase(Element element) {
+    return element.getKind() == ElementKind.CLASS
+        && !element.getModifiers().contains(Modifier.ABSTRACT)
+        && Mirrors.has(element, Mirrors.WIRE_MESSAGE)
+        && Mirrors.has(element, TypeIds.JSON_TYPE_INFO)
+        && Mirrors.has(element, TypeIds.JSON_SUB_TYPES);
+  }
+
+  /** Whether {@code element} is a hierarchy or an open base: a type whose codec writes a type id. */
+  public static boolean isBase(Element element) {
+    return isHierarchy(element) || isOpenBase(element);
+  }
+
+  /** The codec of an open base's own fields: {@code Pet_OwnWireCodec} beside {@code Pet_WireCodec}. */
+  public static ClassName ownCodec(ClassName base) {
+    ClassName codec = TypeMapper.codecName(base);
+    String name = codec.simpleName();
+    return codec.peerClass(name.substring(0, name.length() - "WireCodec".length()) + OneofModel.OWN_CODEC_SUFFIX);
+  }
+
   /** One subtype as listed: its element and the {@code @JsonSubTypes.Type} naming it, if any. */
   record Listed(TypeElement type, AnnotationMirror entry) {}
 
@@ -65,13 +91,23 @@ public final class HierarchyAnalyzer {
     if (listed == null) {
       return Optional.empty();
     }
-    if (listed.isEmpty()) {
+    boolean open = isOpenBase(base);
+    if (open) {
+      // the base's own instances: one more case, first (case number 1 unless @WireSubtype says)
+      listed.removeIf(l -> l.type().equals(base));
+      listed.add(0, new Listed(base, null));
+    }
+    if (listed.isEmpty() || open && listed.size() == 1) {
       reporter.error(base, HierarchyMessages.noSubtypes(base.getSimpleName().toString()));
       return Optional.empty();
     }
     String baseName = base.getSimpleName().toString();
     for (Listed l : listed) {
       String name = l.type().getSimpleName().toString();
+      if (open && !l.type().equals(base) && !env.getTypeUtils().isSubtype(
+          env.getTypeUtils().erasure(l.type().asType()), env.getTypeUtils().erasure(base.asType()))) {
+        reporter.error(base, HierarchyMessages.notASubclass(name, baseName));
+      }
       if (!Mirrors.has(l.type(), Mirrors.WIRE_MESSAGE)) {
         reporter.error(base, isHierarchy(l.type())
             ? HierarchyMessages.abstractSubtype(name, baseName)
@@ -89,7 +125,8 @@ public final class HierarchyAnalyzer {
     for (int k = 0; k < listed.size(); k++) {
       TypeElement t = listed.get(k).type();
       ClassName cn = ClassName.get(t);
-      boolean nested = isHierarchy(t);
+      boolean self = t.equals(base);
+      boolean nested = !self && isBase(t);
       String written = nested ? null : ids.idOf(t, base, config);
       List<String> accepted = new ArrayList<>();
       if (nested) {
@@ -107,8 +144,8 @@ public final class HierarchyAnalyzer {
           }
         }
       }
-      cases.add(new Case(cn, TypeMapper.codecName(cn), numbers[k], protoName(cn.simpleName()), nested,
-          written, accepted));
+      cases.add(new Case(cn, self ? ownCodec(cn) : TypeMapper.codecName(cn), numbers[k],
+          protoName(cn.simpleName()), nested, written, accepted));
     }
     int defaultCase = -1;
     if (config.defaultImpl() != null) {
@@ -144,7 +181,7 @@ public final class HierarchyAnalyzer {
   public static JsonOptions asSubtype(ProcessingEnvironment env, ErrorReporter reporter, TypeElement type,
       JsonOptions options) {
     Optional<AnnotationMirror> ws = Mirrors.find(type, WIRE_SUBTYPE);
-    if (ws.isPresent() && parentHierarchy(env, type) == null) {
+    if (ws.isPresent() && parentHierarchy(env, type) == null && !isOpenBase(type)) {
       reporter.error(type, ws.get(), null,
           HierarchyMessages.wireSubtypeOutsideHierarchy(type.getSimpleName().toString()));
     }
@@ -155,6 +192,9 @@ public final class HierarchyAnalyzer {
       }
     }
     TypeElement parent = parentHierarchy(env, type);
+    if (parent == null && isOpenBase(type)) {
+      parent = type; // the open base's own instances carry its own type id
+    }
     if (parent == null) {
       return options;
     }
@@ -188,7 +228,7 @@ public final class HierarchyAnalyzer {
   static TypeElement parentHierarchy(ProcessingEnvironment env, TypeElement type) {
     for (TypeMirror s : env.getTypeUtils().directSupertypes(type.asType())) {
       if (s instanceof DeclaredType d && d.asElement() instanceof TypeElement t
-          && isHierarchy(t) && Mirrors.has(t, Mirrors.WIRE_MESSAGE)) {
+          && isBase(t) && Mirrors.has(t, Mirrors.WIRE_MESSAGE)) {
         return t;
       }
     }
@@ -198,10 +238,16 @@ public final class HierarchyAnalyzer {
   /** The concrete subtypes under the hierarchy {@code base}, depth first. */
   List<TypeElement> leaves(TypeElement base) {
     List<TypeElement> out = new ArrayList<>();
+    if (isOpenBase(base)) {
+      out.add(base);
+    }
     List<Listed> listed = subtypes(base, false);
     if (listed != null) {
       for (Listed l : listed) {
-        if (isHierarchy(l.type())) {
+        if (l.type().equals(base)) {
+          continue;
+        }
+        if (isBase(l.type())) {
           out.addAll(leaves(l.type()));
         } else {
           out.add(l.type());

@@ -91,4 +91,9 @@ final class HierarchyMessages {
     return "@JsonTypeInfo(use = DEDUCTION) cannot tell " + first + " from " + second + ": they have"
         + " the same JSON properties; give one a property the other lacks, or use NAME";
   }
+
+  static String notASubclass(String subtype, String base) {
+    return subtype + " is listed in @JsonSubTypes of " + base + " but does not extend it; list only"
+        + " subclasses of " + base;
+  }
 }

@@ -78,9 +78,9 @@ final class JacksonAnnotations {
   static {
     // ---- honoured (attributes checked in JacksonAttributes)
     honoured("JsonProperty", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT),
-        "@JsonProperty names a serialized field, its getter or setter, or a @JsonCreator"
-            + " parameter; Wirebind does not serialize getter-only or method-only properties:"
-            + " add a field, or remove the annotation");
+        "@JsonProperty names a field, a getter (an instance method without parameters), a"
+            + " setter (an instance method with one) or a @JsonCreator parameter; Wirebind reads it"
+            + " only there");
     honoured("JsonIgnore", EVERYWHERE, null);
     honoured("JsonInclude", EnumSet.of(Where.MESSAGE, Where.PROPERTY),
         "@JsonInclude applies to a @WireMessage class or one of its properties");
@@ -106,10 +106,10 @@ final class JacksonAnnotations {
         "a @WireMessage is written as an object; a class written as one value is a value object:"
             + " remove @WireMessage and use the class as a field type (enums: not supported yet,"
             + " remove @JsonValue)");
-    honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names the getter of a"
-        + " serialized field; Wirebind does not serialize getter-only properties: add a field");
-    honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names the setter of a"
-        + " serialized field; Wirebind does not read setter-only properties: add a field");
+    honoured("JsonGetter", EnumSet.of(Where.PROPERTY), "@JsonGetter names a getter (an instance"
+        + " method without parameters); Wirebind reads it only there");
+    honoured("JsonSetter", EnumSet.of(Where.PROPERTY), "@JsonSetter names a setter (an instance"
+        + " method with one parameter); Wirebind reads it only there");
     honoured("JsonUnwrapped", EnumSet.of(Where.PROPERTY), // where: JacksonUnwrapped, what: UnwrappedAnalyzer
         "@JsonUnwrapped belongs on a property holding a @WireMessage; remove it here");
     honoured("JsonAnyGetter", EnumSet.of(Where.PROPERTY), JacksonAny.Texts.notOnField()); // JacksonAny
@@ -205,7 +205,7 @@ final class JacksonAnnotations {
       boolean isInterface = s.getKind() == ElementKind.INTERFACE;
       String from = (isInterface ? "interface " : "superclass ") + s.getSimpleName();
       ErrorReporter there = reporter.redirectedTo(type, "inherited from " + from + ": ");
-      hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isHierarchy(s);
+      hierarchyBase = Mirrors.has(s, Mirrors.WIRE_MESSAGE) && HierarchyAnalyzer.isBase(s);
       check(s, Where.MESSAGE, there, new JacksonAttributes(there), applied);
       if (isInterface) {
         checkInterfaceMembers(type, s, properties);
@@ -358,7 +358,19 @@ final class JacksonAnnotations {
     if (message == null || where != Where.MESSAGE) {
       return false;
     }
-    return e.equals(message) ? HierarchyAnalyzer.isHierarchy(message) : parent != null;
+    if (e.equals(message)) {
+      // a base's own; or a subtype repeating its base's (as openapi-generator's java client writes them)
+      return HierarchyAnalyzer.isBase(message) || parent != null && sameTypeInfo(message, parent);
+    }
+    return parent != null;
+  }
+
+  /** Whether {@code a} and {@code b} declare the same {@code @JsonTypeInfo}, value for value. */
+  private static boolean sameTypeInfo(TypeElement a, TypeElement b) {
+    java.util.Optional<javax.lang.model.element.AnnotationMirror> x = Mirrors.find(a, TypeIds.JSON_TYPE_INFO);
+    java.util.Optional<javax.lang.model.element.AnnotationMirror> y = Mirrors.find(b, TypeIds.JSON_TYPE_INFO);
+    return x.isPresent() && y.isPresent()
+        && String.valueOf(x.get().getElementValues()).equals(String.valueOf(y.get().getElementValues()));
   }
 
   private static TypeElement superclass(TypeElement t) {

@@ -69,7 +69,7 @@ final class JacksonAny {
       if (unknown != null) {
         reporter.error(on.element(), on.mirror(), null, Texts.withUnknownFields(p.name, unknown.name()));
       }
-      if (p.component == null && (p.getter != null || p.setter != null)) {
+      if (p.component == null && !p.anyMethods && (p.getter != null || p.setter != null)) {
         reporter.error(on.element(), on.mirror(), null, Texts.accessors(p.name));
       }
       Optional<Mirrors.Found> include = Mirrors.findOn(on(p), Mirrors.JSON_INCLUDE);
@@ -174,8 +174,8 @@ final class JacksonAny {
 
     static String notOnField() {
       return "Wirebind implements @JsonAnyGetter and @JsonAnySetter together on one"
-          + " Map<String, Object> field or record component; put both annotations there (a"
-          + " private field needs a getter and a setter)";
+          + " Map<String, Object> field or record component, or on an instance method"
+          + " Map<String, Object> getX() and an instance method put(String, Object)";
     }
   }
 }

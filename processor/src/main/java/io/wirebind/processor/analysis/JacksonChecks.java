@@ -123,4 +123,23 @@ final class JacksonChecks {
     }
     return options.withSkipped(skipped);
   }
+
+  /**
+   * {@code options} with the names of properties Jackson drops for an {@code @JsonIgnore}d
+   * member: skipped on reading, even when unknown members fail (unless a property reads them).
+   */
+  static JsonOptions withIgnored(JsonOptions options, java.util.Collection<String> ignored,
+      List<JsonAnalyzer.Json> json, List<JacksonRules> rules) {
+    List<String> skipped = new ArrayList<>(options.skipped());
+    for (String name : ignored) {
+      boolean read = false;
+      for (int k = 0; k < rules.size(); k++) {
+        read |= rules.get(k).read() && json.get(k).name.equals(name);
+      }
+      if (!read && !skipped.contains(name)) {
+        skipped.add(name);
+      }
+    }
+    return skipped.size() == options.skipped().size() ? options : options.withSkipped(skipped);
+  }
 }

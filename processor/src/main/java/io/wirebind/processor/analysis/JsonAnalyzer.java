@@ -154,13 +154,17 @@ final class JsonAnalyzer {
     }
     // Jackson discovers field-linked properties first, then getter-only ones
     List<JsonOrder.Entry> discovered = new ArrayList<>();
-    for (int pass = 0; pass < 2; pass++) {
-      for (int k = 0; k < props.size(); k++) {
-        if (props.get(k).fieldLinked == (pass == 0)) {
-          discovered.add(entries.get(k));
-        }
+    List<Integer> viaMethods = new ArrayList<>();
+    for (int k = 0; k < props.size(); k++) {
+      if (props.get(k).fieldLinked) {
+        discovered.add(entries.get(k));
+      } else {
+        viaMethods.add(k);
       }
     }
+    // in Jackson's method order: the class's own methods first, then its superclasses'
+    viaMethods.sort(java.util.Comparator.comparingInt(k -> props.get(k).discovered));
+    viaMethods.forEach(k -> discovered.add(entries.get(k)));
     Optional<AnnotationMirror> po = Mirrors.findOnClass(type, Mirrors.JSON_PROPERTY_ORDER);
     List<String> listed = po.map(m -> Mirrors.stringsValue(m, "value")).orElse(List.of());
     boolean alphabetic = po.map(m -> Mirrors.booleanValue(m, "alphabetic", false)).orElse(false);

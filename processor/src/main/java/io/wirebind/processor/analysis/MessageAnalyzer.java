@@ -69,7 +69,8 @@ public final class MessageAnalyzer {
       analyze(type, (DeclaredType) type.asType(), null);
       return Optional.empty();
     }
-    return analyze(type, (DeclaredType) type.asType(), TypeMapper.codecName(ClassName.get(type)));
+    return analyze(type, (DeclaredType) type.asType(), HierarchyAnalyzer.isOpenBase(type)
+        ? HierarchyAnalyzer.ownCodec(ClassName.get(type)) : TypeMapper.codecName(ClassName.get(type)));
   }
 
   /**
@@ -108,7 +109,8 @@ public final class MessageAnalyzer {
       props.forEach(p -> json.add(jsonAnalyzer.names(p)));
       JacksonChecks.ignoredComponents(type, props, json, reporter);
     }
-    Creation creation = record ? recordCreation(props) : classCreation(type, props, json);
+    Creation creation = record ? recordCreation(type, props, collector.ignoredComponents)
+        : classCreation(type, props, json);
     Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
         : PropertyCollector.jsonCreator(type).orElse(null);
     new JacksonAnnotations(reporter).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
@@ -122,6 +124,16 @@ public final class MessageAnalyzer {
     props.forEach(p -> rules.add(JacksonRulesReader.read(p, reporter)));
     JacksonChecks.allowGettersOrSetters(type, json, rules);
     options = JacksonChecks.withSkipped(type, options, json, rules);
+    if (unknown == null) {
+      // (an UnknownFieldSet keeps these members, as it keeps every member no property reads)
+      options = JacksonChecks.withIgnored(options, collector.ignoredNames, json, rules);
+    } else {
+      for (Property p : props) {
+        if (p.write != null && p.write.kind() == Accessor.Kind.NONE) {
+          reporter.error(p.getter, Messages.writtenOnlyWithUnknown(p.implicitName, unknown.name()));
+        }
+      }
+    }
     MessageModel.AnyMember any =
         JacksonAny.find(type, props, json, rules, options, unknown, reporter);
     options = ArrayShape.apply(env, type, options, props, rules, any != null, reporter);
@@ -200,10 +212,20 @@ public final class MessageAnalyzer {
     return ok;
   }
 
-  private static Creation recordCreation(List<Property> props) {
+  /**
+   * The canonical constructor, taking each component in order; an ignored one gets its default
+   * value. A record's getter that is no component is written only.
+   */
+  private static Creation recordCreation(TypeElement type, List<Property> props,
+      Map<String, String> ignored) {
     List<String> names = new ArrayList<>();
-    props.forEach(p -> names.add(p.name));
-    return Creation.constructor(names);
+    type.getRecordComponents().forEach(c -> names.add(c.getSimpleName().toString()));
+    for (Property p : props) {
+      if (p.creatorIndex < 0) {
+        p.write = Accessor.none();
+      }
+    }
+    return Creation.constructor(names, ignored);
   }
 
   /**
@@ -266,7 +288,12 @@ public final class MessageAnalyzer {
       if (p.write == null && p.read != null) {
         if (p.creatorIndex >= 0) {
           p.write = Accessor.constructor();
-        } else if (creation != null && !creatorFailed) {
+        } else if (p.field == null && p.setter == null) {
+          p.write = Accessor.none(); // a computed getter: written, never read
+          if (collectionOrMap(p.type) && !p.anyMethods) {
+            reporter.error(p.getter, Messages.getterOnlyContainer(p.implicitName));
+          }
+        } else if (creation != null && !creatorFailed && p.field != null && p.setter == null) {
           boolean isFinal = p.field.getModifiers().contains(Modifier.FINAL);
           boolean hidden = p.read.kind() != Accessor.Kind.FIELD;
           reporter.error(p.element, Messages.noSetter(p.name, isFinal, hidden));
@@ -321,6 +348,18 @@ public final class MessageAnalyzer {
       }
     }
     return numbers;
+  }
+
+  /** Whether {@code t} is a {@code Collection} or {@code Map}. */
+  private boolean collectionOrMap(javax.lang.model.type.TypeMirror t) {
+    javax.lang.model.util.Types types = env.getTypeUtils();
+    for (String name : new String[] {"java.util.Collection", "java.util.Map"}) {
+      TypeElement e = env.getElementUtils().getTypeElement(name);
+      if (types.isAssignable(types.erasure(t), types.erasure(e.asType()))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The type generated code holds a field's value as: a list for an array or an iterable. */

@@ -54,7 +54,59 @@ final class Messages {
 
   static String ignoredRecordComponent(String name) {
     return "record component '" + name + "' cannot be excluded: the canonical constructor needs"
-        + " it; remove @WireIgnore/@JsonIgnore or turn the record into a class";
+        + " it; remove @WireIgnore or its @JsonIgnoreProperties entry, or turn the record into a"
+        + " class";
+  }
+
+  static String conflictingNames(String implicit, java.util.Set<String> names, boolean implicitToo) {
+    return "property '" + implicit + "' is given the names " + String.join(", ", names)
+        + " by its field and accessors; Jackson 2.18 " + (implicitToo
+            ? "fails on it (\"Conflicting/ambiguous property name definitions\")"
+            : "splits it into one property per name, each with only some of the accessors")
+        + ": give the field, getter and setter the same @JsonProperty name";
+  }
+
+  static String conflictingAccessors(String implicit, String role) {
+    return "a second " + role + " for property '" + implicit + "': Jackson 2.18 either fails on the"
+        + " pair (\"Conflicting " + role + " definitions\") or picks one by its own priority rules;"
+        + " keep one " + role + ", or mark the other @JsonIgnore";
+  }
+
+  static String accessorTypes(String implicit, String type, String setterType) {
+    return "the setter of property '" + implicit + "' takes a " + setterType + " but the property is"
+        + " written as a " + type + "; Wirebind reads and writes one type: give the setter a "
+        + type + " parameter";
+  }
+
+  static String hiddenAccessor(String implicit, String what, String method) {
+    return "Jackson " + what + " property '" + implicit + "' through " + method + ", which the"
+        + " generated codec cannot call; make it public (or package-private, in the message's"
+        + " package)";
+  }
+
+  static String setterOnly(String implicit, String setter) {
+    return "property '" + implicit + "' has a setter " + setter + " but no getter or visible field:"
+        + " Jackson 2.18 reads it and never writes it, which Wirebind implements through a getter"
+        + " marked @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same):"
+        + " add one";
+  }
+
+  static String writtenOnlyWithUnknown(String implicit, String unknown) {
+    return "property '" + implicit + "' is written and never read (a getter without field or"
+        + " setter), so the UnknownFieldSet '" + unknown + "' would keep it when read and write it"
+        + " twice; give the property a setter, or remove the UnknownFieldSet";
+  }
+
+  static String getterOnlyContainer(String implicit) {
+    return "property '" + implicit + "' is a collection or map with a getter and no setter or"
+        + " field: Jackson 2.18 reads it by adding the members to whatever the getter returns"
+        + " (USE_GETTERS_AS_SETTERS), which Wirebind does not do; add a setter (the JSON stays the"
+        + " same)";
+  }
+
+  static String anySetterTypes(String setter, String map) {
+    return "the @JsonAnySetter method " + setter + " must take (String, V) where the @JsonAnyGetter"
+        + " returns a Map<String, V> (here " + map + "); change its parameter types";
   }
 
   static String noGetter(String field, String declaringPackage) {

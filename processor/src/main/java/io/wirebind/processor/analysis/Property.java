@@ -10,8 +10,12 @@ import javax.lang.model.type.TypeMirror;
 
 /** One serialized property while it is being analysed: its elements and accessors. */
 final class Property {
-  /** The Java name: field or record component name. */
-  final String name;
+  /**
+   * The Java name, used in generated identifiers: the field or record component name, else the
+   * name of the field the accessors are named after, else Jackson's implicit name (made a Java
+   * identifier, unique in the message).
+   */
+  String name;
   /** Where mistakes about the property are reported: the field or record component. */
   final Element element;
   final TypeMirror type;
@@ -29,6 +33,10 @@ final class Property {
   String implicitName;
   /** Whether Jackson finds the property through a field (else only through a getter). */
   boolean fieldLinked = true;
+  /** Whether this is the map of {@code @JsonAnyGetter}/{@code @JsonAnySetter} methods. */
+  boolean anyMethods;
+  /** Position in Jackson's discovery order (fields, then methods in Jackson's order). */
+  int discovered = -1;
   /** Position among the {@code @JsonCreator} (or canonical constructor) parameters, or -1. */
   int creatorIndex = -1;
   /** The creator parameter of a {@code @JsonCreator} or record constructor, or null. */
@@ -40,6 +48,30 @@ final class Property {
     this.type = type;
     this.field = field;
     this.implicitName = name;
+  }
+
+  /** Takes {@code name} as the Java name. */
+  void javaName(String name) {
+    this.name = name;
+  }
+
+  /** Makes the Java name an identifier no other property in {@code taken} has, and takes it. */
+  void uniqueJavaName(java.util.Set<String> taken) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      b.append(i == 0 ? (Character.isJavaIdentifierStart(c) ? c : '_')
+          : Character.isJavaIdentifierPart(c) ? c : '_');
+      if (i == 0 && !Character.isJavaIdentifierStart(c) && Character.isJavaIdentifierPart(c)) {
+        b.append(c);
+      }
+    }
+    String base = b.length() == 0 || javax.lang.model.SourceVersion.isKeyword(b) ? "_" + b : b.toString();
+    String unique = base;
+    for (int n = 2; !taken.add(unique); n++) {
+      unique = base + n;
+    }
+    name = unique;
   }
 
   /** Every element that may carry the property's annotations, in lookup order. */

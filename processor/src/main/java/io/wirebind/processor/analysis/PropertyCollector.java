@@ -79,19 +79,87 @@ final class PropertyCollector {
       p.read = Accessor.method(name);
       p.write = Accessor.constructor();
       p.creatorIndex = index++;
-      if (ignored(p)) {
+      if (p.annotated().stream().anyMatch(e -> Mirrors.has(e, Mirrors.WIRE_IGNORE))) {
         reporter.error(p.element, Messages.ignoredRecordComponent(name));
+      } else if (ignored(p) && !UnknownFields.isUnknownFieldSet(p)) {
+        // Jackson 2.18 leaves it out of the JSON, ignores its member and passes null / 0
+        ignoredComponents.put(name, defaultValue(componentType));
+        ignoredNames.add(name);
+        ignoredElements.addAll(p.annotated());
+        continue;
       }
       out.add(p);
     }
+    recordGetters(type, as, out);
     return out;
   }
 
+  /** Record components left out ({@code @JsonIgnore}), with the value passed for each. */
+  final Map<String, String> ignoredComponents = new java.util.LinkedHashMap<>();
+
+  /** The Java literal of the default value of {@code t}: 0, false or null. */
+  private static String defaultValue(TypeMirror t) {
+    return switch (t.getKind()) {
+      case BOOLEAN -> "false";
+      case BYTE -> "(byte) 0";
+      case SHORT -> "(short) 0";
+      case CHAR -> "'\\0'";
+      case INT -> "0";
+      case LONG -> "0L";
+      case FLOAT -> "0.0f";
+      case DOUBLE -> "0.0";
+      default -> "null";
+    };
+  }
+
   /**
-   * The properties of class {@code type}, with read accessors; write accessors are set here when
-   * a field or setter allows, and checked by the caller once the creator is known. Field types are
-   * seen as members of {@code as}: type variables of generic superclasses (and of {@code type}
-   * itself, for a parameterisation) are bound.
+   * The getters of a record that are no component's: Jackson 2.18 writes them as for a class
+   * ({@code getX()}, {@code isX()} for booleans, annotated methods), and reading ignores them.
+   */
+  private void recordGetters(TypeElement type, DeclaredType as, List<Property> out) {
+    Set<String> names = new java.util.HashSet<>();
+    Set<Element> accessors = new java.util.HashSet<>();
+    for (RecordComponentElement c : type.getRecordComponents()) {
+      names.add(c.getSimpleName().toString());
+      accessors.add(c.getAccessor());
+    }
+    List<ExecutableElement> methods = new ArrayList<>();
+    for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (!accessors.contains(m) && m.getParameters().isEmpty()) {
+        methods.add(m);
+      }
+    }
+    BeanMembers bean = new BeanMembers(List.of(), methods);
+    ignoredElements.addAll(bean.dropped);
+    PackageElement pkg = elements.getPackageOf(type);
+    Set<String> taken = new java.util.HashSet<>();
+    out.forEach(p -> taken.add(p.name));
+    for (BeanMembers.Linked l : bean.properties.values()) {
+      if (names.contains(l.implicit) || l.getters.isEmpty()) {
+        l.all().forEach(m -> ignoredElements.add(m.element()));
+        continue;
+      }
+      Property p = property(l, as, pkg);
+      if (p != null) {
+        p.uniqueJavaName(taken);
+        out.add(p);
+      }
+    }
+  }
+
+  /**
+   * The properties of class {@code type} as Jackson 2.18 finds them ({@link BeanMembers}), with
+   * the accessors Jackson uses: the getter to write JSON when there is one, else the field; the
+   * setter to read, else the field. A write accessor left null is checked by the caller once the
+   * creator is known; a property with a getter and neither field nor setter is written only
+   * ({@link Accessor#none()}). Types are seen as members of {@code as}: type variables of generic
+   * superclasses (and of {@code type} itself, for a parameterisation) are bound.
+   *
+   * <p>The list is in "declaration order", which numbers protobuf fields 1..n: a property sits
+   * where its field is declared (superclass fields first), or where the private field its
+   * accessors are named after is ({@code _float} for {@code getFloat()}, {@code xValue} for {@code
+   * getXValue()}: the names equal without underscores and case); the others follow in method
+   * order, superclass first.
    */
   List<Property> classFields(TypeElement type, DeclaredType as) {
     DeclaredType self = as;
@@ -99,46 +167,310 @@ final class PropertyCollector {
     for (TypeElement t = type; t != null; t = superclass(t)) {
       hierarchy.add(0, t);
     }
-    List<ExecutableElement> methods = methods(hierarchy);
     PackageElement pkg = elements.getPackageOf(type);
+    List<VariableElement> fields = new ArrayList<>();
     List<Property> out = new ArrayList<>();
+    Set<String> unknownNames = new java.util.HashSet<>();
     for (TypeElement t : hierarchy) {
       for (VariableElement f : ElementFilter.fieldsIn(t.getEnclosedElements())) {
-        Set<Modifier> mods = f.getModifiers();
-        if (mods.contains(Modifier.STATIC) || mods.contains(Modifier.TRANSIENT)) {
+        if (f.getModifiers().contains(Modifier.STATIC)) {
           continue;
         }
-        String name = f.getSimpleName().toString();
         TypeMirror fieldType = types.asMemberOf(self, f);
-        Property p = new Property(name, f, fieldType, f);
-        p.getter = accessor(methods, self, name, fieldType, true);
-        p.setter = accessor(methods, self, name, fieldType, false);
-        if (ignored(p) && !UnknownFields.isUnknownFieldSet(p)) {
-          ignoredElements.addAll(p.annotated());
+        Property p = new Property(f.getSimpleName().toString(), f, fieldType, f);
+        if (UnknownFields.isUnknownFieldSet(p)) {
+          unknownField(p, methods(hierarchy), self, pkg);
+          unknownNames.add(p.name);
+          out.add(p);
+        } else {
+          fields.add(f);
+        }
+      }
+    }
+    BeanMembers bean = new BeanMembers(fields, jacksonMethods(hierarchy));
+    ignoredElements.addAll(bean.dropped);
+    ignoredNames.addAll(bean.ignoredNames);
+    List<ExecutableElement> sourceOrder = methods(hierarchy);
+    Set<VariableElement> anchors = new java.util.HashSet<>();
+    List<Property> found = new ArrayList<>();
+    java.util.Map<Property, Integer> position = new java.util.HashMap<>();
+    for (BeanMembers.Linked l : bean.properties.values()) {
+      if (unknownNames.contains(l.implicit)) {
+        l.all().forEach(m -> ignoredElements.add(m.element()));
+        continue;
+      }
+      Property p = property(l, self, pkg);
+      if (p == null) {
+        l.all().forEach(m -> ignoredElements.add(m.element())); // reported once, on the property
+        continue;
+      }
+      if (ignored(p)) {
+        ignoredElements.addAll(p.annotated());
+        continue;
+      }
+      int at;
+      if (p.field != null) {
+        at = fields.indexOf(p.field);
+      } else {
+        VariableElement anchor = anchor(l.implicit, fields, bean, anchors);
+        if (anchor != null) {
+          anchors.add(anchor);
+          p.javaName(anchor.getSimpleName().toString());
+          at = fields.indexOf(anchor);
+        } else {
+          Element first = p.getter != null ? p.getter : p.setter;
+          at = fields.size() + sourceOrder.indexOf(first);
+        }
+      }
+      position.put(p, at);
+      found.add(p);
+    }
+    Property any = anyMethods(jacksonMethods(hierarchy), self, pkg);
+    if (any != null) {
+      VariableElement anchor = anchor(any.implicitName, fields, bean, anchors);
+      if (anchor != null) {
+        any.javaName(anchor.getSimpleName().toString());
+      }
+      position.put(any, anchor != null ? fields.indexOf(anchor)
+          : fields.size() + sourceOrder.indexOf(any.getter != null ? any.getter : any.setter));
+      found.add(any);
+    }
+    found.sort(java.util.Comparator.comparingInt(position::get));
+    Set<String> taken = new java.util.HashSet<>();
+    out.forEach(p -> taken.add(p.name));
+    for (Property p : found) {
+      p.uniqueJavaName(taken);
+      out.add(p);
+    }
+    return out;
+  }
+
+  /** The Jackson names the class ignores on reading ({@code @JsonIgnore} on an accessor or field). */
+  final Set<String> ignoredNames = new java.util.LinkedHashSet<>();
+
+  /**
+   * The property Jackson makes of {@code l}, with its accessors; null (reported) when Jackson's
+   * choice cannot be followed.
+   */
+  private Property property(BeanMembers.Linked l, DeclaredType self, PackageElement pkg) {
+    Element at = !l.fields.isEmpty() ? l.fields.get(0).element()
+        : !l.getters.isEmpty() ? l.getters.get(0).element() : l.setters.get(0).element();
+    Set<String> explicit = l.explicitNames();
+    if (explicit.size() > 1) {
+      reporter.error(at, Messages.conflictingNames(l.implicit, explicit,
+          l.all().stream().anyMatch(m -> m.explicit() == null && m.visible())));
+      return null;
+    }
+    ExecutableElement getter = null;
+    if (l.getters.size() == 1) {
+      getter = (ExecutableElement) l.getters.get(0).element();
+    } else if (l.getters.size() > 1) {
+      // Jackson 2.18 prefers getX() to isX(); any other pair is its "Conflicting getter definitions"
+      List<BeanMembers.Member> regular = l.getters.stream()
+          .filter(m -> BeanMembers.beanName(m.element().getSimpleName().toString(), "get") != null)
+          .toList();
+      boolean restAreIs = l.getters.stream().allMatch(m -> regular.contains(m)
+          || BeanMembers.beanName(m.element().getSimpleName().toString(), "is") != null);
+      if (regular.size() != 1 || !restAreIs) {
+        reporter.error(l.getters.get(1).element(), Messages.conflictingAccessors(l.implicit, "getter"));
+        return null;
+      }
+      getter = (ExecutableElement) regular.get(0).element();
+    }
+    if (l.setters.size() > 1) {
+      reporter.error(l.setters.get(1).element(), Messages.conflictingAccessors(l.implicit, "setter"));
+      return null;
+    }
+    ExecutableElement setter = l.setters.isEmpty() ? null : (ExecutableElement) l.setters.get(0).element();
+    // a field shadowing a superclass field of the same name wins, as in Jackson
+    VariableElement field = l.fields.isEmpty() ? null
+        : (VariableElement) l.fields.get(l.fields.size() - 1).element();
+    TypeMirror type = getter != null ? ((ExecutableType) types.asMemberOf(self, getter)).getReturnType()
+        : field != null ? types.asMemberOf(self, field)
+        : ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes().get(0);
+    if (setter != null) {
+      TypeMirror in = ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes().get(0);
+      if (!types.isSameType(in, type)) {
+        reporter.error(setter, Messages.accessorTypes(l.implicit, type.toString(), in.toString()));
+        return null;
+      }
+    }
+    String name = field != null ? field.getSimpleName().toString() : l.implicit;
+    Property p = new Property(name, field != null ? field : at, type, field);
+    p.getter = getter;
+    p.setter = setter;
+    p.implicitName = l.implicit;
+    p.fieldLinked = l.viaField;
+    p.discovered = l.discovered;
+    if (getter != null) {
+      if (accessible(getter, pkg)) {
+        p.read = Accessor.method(getter.getSimpleName().toString());
+      } else {
+        reporter.error(getter, Messages.hiddenAccessor(l.implicit, "writes",
+            getter.getSimpleName() + "()"));
+      }
+    } else if (field != null) {
+      if (accessible(field, pkg)) {
+        p.read = Accessor.field(field.getSimpleName().toString());
+      } else {
+        reporter.error(field, Messages.noGetter(name, field.getModifiers().contains(Modifier.PRIVATE)
+            ? null : elements.getPackageOf(field).getQualifiedName().toString()));
+      }
+    } else {
+      reporter.error(setter, Messages.setterOnly(l.implicit, setter.getSimpleName() + "(value)"));
+      return null;
+    }
+    boolean fieldWritable = field != null && accessible(field, pkg)
+        && !field.getModifiers().contains(Modifier.FINAL)
+        && types.isSameType(types.asMemberOf(self, field), type);
+    if (setter != null) {
+      if (accessible(setter, pkg)) {
+        p.write = Accessor.method(setter.getSimpleName().toString());
+      } else if (fieldWritable) {
+        p.write = Accessor.field(field.getSimpleName().toString());
+      } else {
+        reporter.error(setter, Messages.hiddenAccessor(l.implicit, "reads",
+            setter.getSimpleName() + "(value)"));
+      }
+    } else if (fieldWritable) {
+      p.write = Accessor.field(field.getSimpleName().toString());
+    }
+    return p;
+  }
+
+  /**
+   * The map of {@code @JsonAnyGetter} and {@code @JsonAnySetter} methods ({@code Map<String, V>
+   * getX()}, {@code put(String, V)}), as one property written through the getter and read entry by
+   * entry through the setter; null when there is neither. {@link JacksonAny} checks the rest.
+   */
+  private Property anyMethods(List<ExecutableElement> methods, DeclaredType self, PackageElement pkg) {
+    ExecutableElement getter = null;
+    ExecutableElement setter = null;
+    for (ExecutableElement m : methods) {
+      if (m.getModifiers().contains(Modifier.STATIC)) {
+        continue;
+      }
+      if (m.getParameters().isEmpty() && enabled(m, JacksonAny.ANY_GETTER) && getter == null) {
+        getter = m;
+      } else if (m.getParameters().size() == 2 && enabled(m, JacksonAny.ANY_SETTER)
+          && setter == null) {
+        setter = m;
+      }
+    }
+    if (getter == null && setter == null) {
+      return null;
+    }
+    ExecutableElement at = getter != null ? getter : setter;
+    TypeMirror type;
+    if (getter != null) {
+      type = ((ExecutableType) types.asMemberOf(self, getter)).getReturnType();
+    } else {
+      List<? extends TypeMirror> params =
+          ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes();
+      TypeElement map = elements.getTypeElement("java.util.Map");
+      type = types.getDeclaredType(map, params.get(0), params.get(1));
+    }
+    String implicit = getter != null ? beanNameOrSelf(getter.getSimpleName().toString()) : "any";
+    Property p = new Property(implicit, at, type, null);
+    p.getter = getter;
+    p.setter = setter;
+    p.anyMethods = true;
+    p.implicitName = implicit;
+    p.fieldLinked = false;
+    if (getter != null) {
+      if (accessible(getter, pkg)) {
+        p.read = Accessor.method(getter.getSimpleName().toString());
+      } else {
+        reporter.error(getter, Messages.hiddenAccessor(implicit, "writes the members of",
+            getter.getSimpleName() + "()"));
+      }
+    }
+    if (setter != null) {
+      List<? extends TypeMirror> params =
+          ((ExecutableType) types.asMemberOf(self, setter)).getParameterTypes();
+      TypeMirror value = type instanceof DeclaredType d && d.getTypeArguments().size() == 2
+          ? d.getTypeArguments().get(1) : null;
+      if (!params.get(0).toString().equals("java.lang.String") || value == null
+          || !types.isSameType(params.get(1), value)) {
+        reporter.error(setter, Messages.anySetterTypes(setter.getSimpleName().toString(),
+            type.toString()));
+      } else if (accessible(setter, pkg)) {
+        p.write = Accessor.put(setter.getSimpleName().toString());
+      } else {
+        reporter.error(setter, Messages.hiddenAccessor(implicit, "reads the other members into",
+            setter.getSimpleName() + "(key, value)"));
+      }
+    }
+    return p;
+  }
+
+  private static String beanNameOrSelf(String method) {
+    String n = BeanMembers.beanName(method, "get");
+    return n != null ? n : method;
+  }
+
+  private static boolean enabled(Element e, String annotation) {
+    return Mirrors.find(e, annotation).map(m -> Mirrors.booleanValue(m, "enabled", true))
+        .orElse(false);
+  }
+
+  /**
+   * The field a fieldless property's accessors are named after, for its protobuf position and
+   * Java name: unlinked, not yet taken, equal to {@code implicit} without underscores and case.
+   */
+  private static VariableElement anchor(String implicit, List<VariableElement> fields,
+      BeanMembers bean, Set<VariableElement> taken) {
+    String want = implicit.replace("_", "").toLowerCase(java.util.Locale.ROOT);
+    for (VariableElement f : fields) {
+      String n = f.getSimpleName().toString();
+      if (!taken.contains(f) && !bean.properties.containsKey(n) && bean.dropped.contains(f)
+          && n.replace("_", "").toLowerCase(java.util.Locale.ROOT).equals(want)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  /** The {@code UnknownFieldSet} member, reached as before: the field, else its getter and setter. */
+  private void unknownField(Property p, List<ExecutableElement> methods, DeclaredType self,
+      PackageElement pkg) {
+    VariableElement f = p.field;
+    p.getter = accessor(methods, self, p.name, p.type, true);
+    p.setter = accessor(methods, self, p.name, p.type, false);
+    if (accessible(f, pkg)) {
+      p.read = Accessor.field(p.name);
+    } else if (p.getter != null) {
+      p.read = Accessor.method(p.getter.getSimpleName().toString());
+    }
+    if (accessible(f, pkg) && !f.getModifiers().contains(Modifier.FINAL)) {
+      p.write = Accessor.field(p.name);
+    } else if (p.setter != null) {
+      p.write = Accessor.method(p.setter.getSimpleName().toString());
+    }
+  }
+
+  /**
+   * Instance methods of the hierarchy in Jackson's order: the class's own first, then each
+   * superclass's (nearest first); an overridden method sits where its override is.
+   */
+  private List<ExecutableElement> jacksonMethods(List<TypeElement> hierarchy) {
+    TypeElement type = hierarchy.get(hierarchy.size() - 1);
+    List<ExecutableElement> out = new ArrayList<>();
+    for (int i = hierarchy.size() - 1; i >= 0; i--) {
+      for (ExecutableElement m : ElementFilter.methodsIn(hierarchy.get(i).getEnclosedElements())) {
+        if (m.getModifiers().contains(Modifier.STATIC)) {
           continue;
         }
-        boolean fieldAccessible = accessible(f, pkg);
-        if (fieldAccessible) {
-          p.read = Accessor.field(name);
-        } else if (p.getter != null) {
-          p.read = Accessor.method(p.getter.getSimpleName().toString());
-          String jackson = JsonNames.fromGetter(p.getter.getSimpleName().toString());
-          if (!jackson.equals(name)) {
-            // Jackson does not link the getter to the private field: a getter-only property
-            p.implicitName = jackson;
-            p.fieldLinked = false;
+        boolean overridden = false;
+        for (ExecutableElement o : out) {
+          if (elements.overrides(o, m, type)) {
+            overridden = true;
+            break;
           }
-        } else {
-          reporter.error(f, Messages.noGetter(name, mods.contains(Modifier.PRIVATE)
-              ? null
-              : elements.getPackageOf(f).getQualifiedName().toString()));
         }
-        if (fieldAccessible && !mods.contains(Modifier.FINAL)) {
-          p.write = Accessor.field(name);
-        } else if (p.setter != null) {
-          p.write = Accessor.method(p.setter.getSimpleName().toString());
+        if (!overridden) {
+          out.add(m);
         }
-        out.add(p);
       }
     }
     return out;

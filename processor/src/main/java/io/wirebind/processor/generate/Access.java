@@ -37,6 +37,10 @@ final class Access {
 
   /** The constructor argument for the field named {@code name}: its local, converted. */
   static CodeBlock arg(MessageModel model, String name) {
+    String fixed = model.creation().defaults().get(name);
+    if (fixed != null) {
+      return CodeBlock.of("$L", fixed);
+    }
     CodeBlock local = CodeBlock.of("$N", "v_" + name);
     for (FieldModel f : model.fields()) {
       if (f.name().equals(name)) {
@@ -101,11 +105,28 @@ final class Access {
       case FIELD -> CodeBlock.of("$L.$N = $L;\n", instance, a.name(), value);
       case METHOD -> CodeBlock.of("$L.$N($L);\n", instance, a.name(), value);
       case CONSTRUCTOR -> throw new IllegalStateException(f.name() + " is set by the constructor");
+      case NONE -> throw new IllegalStateException(f.name() + " is never read");
+      case PUT -> CodeBlock.builder()
+          .beginControlFlow("if ($L != null)", value)
+          .beginControlFlow("for (var e : $L.entrySet())", value)
+          .addStatement("$L.$N(e.getKey(), e.getValue())", instance, a.name())
+          .endControlFlow()
+          .endControlFlow()
+          .build();
     };
   }
 
   /** Whether the field can be written after construction. */
   static boolean settable(FieldModel f) {
-    return f.write().kind() != Accessor.Kind.CONSTRUCTOR;
+    Accessor.Kind k = f.write().kind();
+    return k == Accessor.Kind.FIELD || k == Accessor.Kind.METHOD || k == Accessor.Kind.PUT;
+  }
+
+  /**
+   * Whether the field is stored entry by entry through an any-setter method: a decode starts it
+   * from no map rather than the instance's.
+   */
+  static boolean putEach(FieldModel f) {
+    return f.write().kind() == Accessor.Kind.PUT;
   }
 }

@@ -62,6 +62,9 @@ final class AnyPropertiesCode {
    * Jackson puts into it; a reused instance takes a copy of a new instance's value.
    */
   static CodeBlock start(FieldModel f) {
+    if (Access.putEach(f)) {
+      return CodeBlock.of("null"); // the any-setter method takes the members read
+    }
     return CodeBlock.of("reuse == null ? $L : $T.copyStruct($L)",
         Access.get(f, "cur"), VALUES, Access.get(f, "DEFAULTS"));
   }

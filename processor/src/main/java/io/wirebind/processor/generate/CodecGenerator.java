@@ -18,7 +18,10 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
+import io.wirebind.processor.model.Accessor;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -74,7 +77,9 @@ public final class CodecGenerator {
             .addStatement("super($T.class, $T.$L)", model.type(), JsonWriteGenerator.JSON_STYLE, model.json().style().name())
             .build());
     b.addMethod(ProtoWriteGenerator.writeProto(model));
-    ProtoReadGenerator.methods(model).forEach(b::addMethod);
+    // a property written and never read (a computed getter) is unknown to the readers
+    MessageModel reading = readable(model);
+    ProtoReadGenerator.methods(reading).forEach(b::addMethod);
     b.addMethod(jsonDispatch(model, true));
     b.addMethod(jsonDispatch(model, false));
     if (model.json().typeWrapper() != null) {
@@ -88,13 +93,26 @@ public final class CodecGenerator {
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
     for (JsonStyle style : JsonStyle.values()) {
       JsonWriteGenerator.addTo(b, model, style);
-      JsonReadGenerator.addTo(b, model, style);
+      JsonReadGenerator.addTo(b, reading, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
       Wrappers.addMembers(b, members, Member.JSON_READERS, style);
     }
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
     Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
     return b.build();
+  }
+
+  /** {@code model} without the fields it cannot store into ({@link Accessor.Kind#NONE}). */
+  static MessageModel readable(MessageModel model) {
+    List<FieldModel> fields = new ArrayList<>();
+    for (FieldModel f : model.fields()) {
+      if (f.write().kind() != Accessor.Kind.NONE) {
+        fields.add(f);
+      }
+    }
+    return fields.size() == model.fields().size() ? model
+        : new MessageModel(model.type(), model.codec(), model.creation(), fields, model.json(),
+            model.unknownFields(), model.reserved(), model.any());
   }
 
   /** The kinds used anywhere in {@code model}'s fields that add members, each once, in field order. */

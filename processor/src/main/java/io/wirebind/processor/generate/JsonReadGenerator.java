@@ -131,6 +131,7 @@ final class JsonReadGenerator {
         }
         // absent members keep the value a new instance has, as with Jackson
         CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
+            : Access.putEach(f) ? CodeBlock.of("null")
             : containerOrMessage(f.type()) ? Access.get(f, "cur")
             : f.type() instanceof ValueKind k ? k.jsonAbsent(Access.get(f, "DEFAULTS"))
             : Access.get(f, "DEFAULTS");

@@ -93,7 +93,16 @@ public final class OneofCodecGenerator {
 
   /** {@code reuse} when it is of the case's subtype, else null. */
   static CodeBlock reuseAs(Case c, String reuse) {
-    return CodeBlock.of("$N instanceof $T ? ($T) $N : null", reuse, c.type(), c.type(), reuse);
+    return CodeBlock.of("$L ? ($T) $N : null", is(c, reuse), c.type(), reuse);
+  }
+
+  /**
+   * Whether {@code v} belongs to the case: an instance of its subtype, or for an open base's own
+   * case exactly of the base class (an unlisted subclass belongs to no case).
+   */
+  static CodeBlock is(Case c, String v) {
+    return c.base() ? CodeBlock.of("$N != null && $N.getClass() == $T.class", v, v, c.type())
+        : CodeBlock.of("$N instanceof $T", v, c.type());
   }
 
   static CodeBlock codecOf(Case c) {
@@ -116,10 +125,10 @@ public final class OneofCodecGenerator {
     for (int k : model.writeOrder()) {
       Case c = model.cases().get(k);
       if (first) {
-        m.beginControlFlow("if (m instanceof $T)", c.type());
+        m.beginControlFlow("if ($L)", is(c, "m"));
         first = false;
       } else {
-        m.nextControlFlow("else if (m instanceof $T)", c.type());
+        m.nextControlFlow("else if ($L)", is(c, "m"));
       }
       m.addCode(ProtoWriteGenerator.writeTag(tag(c), c.number() << 3 | 2));
       m.addStatement("int mark = out.beginLength()");
@@ -182,7 +191,7 @@ public final class OneofCodecGenerator {
         .addParameter(model.type(), "m");
     for (int k : model.writeOrder()) {
       Case c = model.cases().get(k);
-      m.beginControlFlow("if (m instanceof $T)", c.type());
+      m.beginControlFlow("if ($L)", is(c, "m"));
       m.addStatement("return $L", k);
       m.endControlFlow();
     }

@@ -97,10 +97,10 @@ final class OneofJsonGenerator {
     for (int k : model.writeOrder()) {
       Case c = model.cases().get(k);
       if (first) {
-        m.beginControlFlow("if (m instanceof $T)", c.type());
+        m.beginControlFlow("if ($L)", OneofCodecGenerator.is(c, "m"));
         first = false;
       } else {
-        m.nextControlFlow("else if (m instanceof $T)", c.type());
+        m.nextControlFlow("else if ($L)", OneofCodecGenerator.is(c, "m"));
       }
       m.addCode(body.apply(c));
     }

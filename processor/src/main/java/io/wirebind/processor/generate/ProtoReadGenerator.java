@@ -198,6 +198,9 @@ final class ProtoReadGenerator {
 
   /** The value a local starts from: the current instance's when merging (or reusing containers). */
   private CodeBlock initial(FieldModel f) {
+    if (Access.putEach(f)) {
+      return CodeBlock.of("null"); // the any-setter method takes the entries read
+    }
     CodeBlock get = Access.get(f, "cur");
     if (isTracked(f)) {
       return model.immutable() ? CodeBlock.of("merge ? $L : null", get) : get; // merge: cur != null

@@ -9,11 +9,13 @@ import java.util.List;
  * @param constructorFields {@code null} for a no-argument constructor, followed by writes to each
  *     field; otherwise the Java names of the fields passed to the constructor (or builder), in
  *     parameter order (fields not listed are written after construction)
+ * @param defaults constructor parameters that are no field, with the Java expression each gets
  * @param builder the Jackson builder that creates instances ({@code @JsonDeserialize(builder)}),
  *     or null
  */
-public record Creation(List<String> constructorFields, Builder builder) {
-  public static final Creation NO_ARGS = new Creation(null, null);
+public record Creation(
+    List<String> constructorFields, java.util.Map<String, String> defaults, Builder builder) {
+  public static final Creation NO_ARGS = new Creation(null);
 
   /**
    * A builder: {@code new type()}, then {@code methods.get(i)(value of constructorFields.get(i))}
@@ -27,15 +29,28 @@ public record Creation(List<String> constructorFields, Builder builder) {
 
   public Creation {
     constructorFields = constructorFields == null ? null : List.copyOf(constructorFields);
+    defaults = java.util.Map.copyOf(defaults);
+  }
+
+  public Creation(List<String> constructorFields) {
+    this(constructorFields, java.util.Map.of(), null);
   }
 
   /** A constructor taking the given fields, in parameter order. */
   public static Creation constructor(List<String> fields) {
-    return new Creation(fields, null);
+    return new Creation(fields);
+  }
+
+  /**
+   * A constructor taking the given parameters, in order; those in {@code defaults} are no field
+   * and get the Java expression they map to (a record component Jackson ignores: null, 0, false).
+   */
+  public static Creation constructor(List<String> fields, java.util.Map<String, String> defaults) {
+    return new Creation(fields, defaults, null);
   }
 
   /** A builder taking the given fields through its methods, in the same order. */
   public static Creation builder(List<String> fields, Builder builder) {
-    return new Creation(fields, builder);
+    return new Creation(fields, java.util.Map.of(), builder);
   }
 }

@@ -45,6 +45,9 @@ public record MessageModel(
    * of a generic message its codec's without the suffix ({@code Page_of_Order}).
    */
   public ClassName protoName() {
+    if (codec.simpleName().endsWith("_" + OneofModel.OWN_CODEC_SUFFIX) && type instanceof ClassName c) {
+      return c.nestedClass("Own"); // an open base's own fields, beside its oneof
+    }
     return type instanceof ClassName c ? c : MessageKind.parameterizationName(codec);
   }
 

@@ -25,6 +25,12 @@ public record OneofModel(
     List<Integer> writeOrder,
     TypeInfo typeInfo) {
 
+  /**
+   * How the codec of an open base's own fields ends ({@code Pet_OwnWireCodec}); the message of
+   * those fields is {@code Own}, nested in the base's in an exported {@code .proto}.
+   */
+  public static final String OWN_CODEC_SUFFIX = "OwnWireCodec";
+
   public OneofModel {
     cases = List.copyOf(cases);
     writeOrder = List.copyOf(writeOrder);
@@ -51,6 +57,16 @@ public record OneofModel(
       List<String> acceptedIds) {
     public Case {
       acceptedIds = List.copyOf(acceptedIds);
+    }
+
+    /** Whether this case is the open base's own instances (its codec writes the base's fields). */
+    public boolean base() {
+      return codec.simpleName().endsWith("_" + OWN_CODEC_SUFFIX);
+    }
+
+    /** The message of the case in a {@code .proto} file: the subtype's, or the open base's {@code Own}. */
+    public ClassName protoType() {
+      return base() ? type.nestedClass("Own") : type;
     }
 
     /** The proto3 JSON name of the case, as protobuf's {@code JsonFormat} writes it. */

@@ -159,7 +159,7 @@ final class ProtoFile {
       Scope scope = new Scope(n, files);
       out.append(indent).append("  oneof kind {\n");
       for (io.wirebind.processor.model.OneofModel.Case c : n.oneof.cases()) {
-        out.append(indent).append("    ").append(scope.message(c.type())).append(' ').append(c.protoName())
+        out.append(indent).append("    ").append(scope.message(c.protoType())).append(' ').append(c.protoName())
             .append(" = ").append(c.number()).append(";\n");
       }
       out.append(indent).append("  }\n");

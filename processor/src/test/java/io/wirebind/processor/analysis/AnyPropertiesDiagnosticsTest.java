@@ -1,6 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static io.wirebind.processor.analysis.CapturingProcessor.source;
 
 import com.google.testing.compile.Compilation;
@@ -110,7 +111,7 @@ class AnyPropertiesDiagnosticsTest {
   }
 
   @Test
-  void methodFormsAreRefusedOnTheMethods() {
+  void methodFormsCompile() {
     JavaFileObject f = message("@WireMessage public class M {",
         "  public int a;",
         "  private final transient Map<String, Object> x = new LinkedHashMap<>();",
@@ -118,11 +119,21 @@ class AnyPropertiesDiagnosticsTest {
         "  @JsonAnySetter public void put(String k, Object v) { x.put(k, v); }",
         "}");
     Compilation c = processor.compile(f);
-    assertThat(c).hadErrorContaining("put both annotations there")
-        .inFile(f).onLineContaining("any()");
-    assertThat(c).hadErrorContaining("put both annotations there")
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals("any", processor.model("M").any().field());
+  }
+
+  @Test
+  void aOneSidedMethodFormIsRefused() {
+    JavaFileObject f = message("@WireMessage public class M {",
+        "  public int a;",
+        "  private final Map<String, Object> x = new LinkedHashMap<>();",
+        "  @JsonAnySetter public void put(String k, Object v) { x.put(k, v); }",
+        "}");
+    Compilation c = processor.compile(f);
+    assertThat(c).hadErrorContaining("@JsonAnySetter on 'any' without @JsonAnyGetter")
         .inFile(f).onLineContaining("put(String");
-    assertThat(c).hadErrorCount(2);
+    assertThat(c).hadErrorCount(1);
   }
 
   @Test

@@ -39,6 +39,36 @@ class HierarchyDiagnosticsTest {
   }
 
   @Test
+  void openBaseListingANonSubclass() {
+    expectError(
+        message("@WireMessage",
+            "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME)",
+            "@JsonSubTypes({@JsonSubTypes.Type(M.A.class), @JsonSubTypes.Type(M.B.class)})",
+            "public class M {",
+            "  public int x;",
+            "  @WireMessage public static class A extends M { public int y; }",
+            "  @WireMessage public static class B { public int z; }",
+            "}"),
+        "B is listed in @JsonSubTypes of M but does not extend it; list only subclasses of M",
+        "public class M");
+  }
+
+  @Test
+  void openBaseSubtypeRedeclaringAnotherTypeInfo() {
+    expectError(
+        message("@WireMessage",
+            "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = \"kind\")",
+            "@JsonSubTypes({@JsonSubTypes.Type(M.A.class)})",
+            "public class M {",
+            "  public int x;",
+            "  @WireMessage @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = \"type\")",
+            "  public static class A extends M { public int y; }",
+            "}"),
+        "@JsonTypeInfo",
+        "property = \"type\"");
+  }
+
+  @Test
   void subtypeNotAMessage() {
     expectError(
         message("@WireMessage",

@@ -81,11 +81,12 @@ class JacksonRefusalTest {
     expectError(
         message("@WireMessage public class M {",
             "  public int a;",
-            "  @JsonProperty(\"total\") public int total() { return a; }",
+            "  @JsonProperty(\"total\") public int total(int x, int y) { return a + x + y; }",
             "}"),
         "@JsonProperty on a member that is not a serialized property is not implemented by Wirebind:"
-            + " @JsonProperty names a serialized field",
-        "public int total()");
+            + " @JsonProperty names a field, a getter (an instance method without parameters), a"
+            + " setter (an instance method with one) or a @JsonCreator parameter",
+        "public int total(");
   }
 
   @Test

@@ -535,12 +535,15 @@ class ModelTest {
   void packagePrivateAndProtectedFieldsOfTheSamePackage() {
     MessageModel m =
         analyze("Pkg",
-            source("PkgBase", "public class PkgBase { protected int inherited; }"),
+            source("PkgBase", "public class PkgBase { @com.fasterxml.jackson.annotation.JsonProperty",
+                "  protected int inherited; }"),
             source("Pkg",
                 "import io.wirebind.annotation.*;",
-                "@WireMessage public class Pkg extends PkgBase { int own; protected int prot;",
-                "  Pkg() {} }"));
-    assertEquals(List.of("inherited", "own", "prot"), names(m));
+                "@WireMessage public class Pkg extends PkgBase {",
+                "  @com.fasterxml.jackson.annotation.JsonProperty int own; protected int prot;",
+                "  int hidden; Pkg() {} }"));
+    // as in Jackson: a non-public field is a property when annotated (or reached by accessors)
+    assertEquals(List.of("inherited", "own"), names(m));
     assertEquals(Accessor.field("inherited"), field(m, "inherited").write());
     assertEquals(Creation.NO_ARGS, m.creation());
   }
