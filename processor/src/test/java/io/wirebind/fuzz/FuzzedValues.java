@@ -128,6 +128,11 @@ final class FuzzedValues {
         c.setAccessible(true);
         return c.newInstance(args);
       }
+      com.fasterxml.jackson.databind.annotation.JsonDeserialize built =
+          type.getAnnotation(com.fasterxml.jackson.databind.annotation.JsonDeserialize.class);
+      if (built != null && built.builder() != Void.class) {
+        return builtOf(built.builder(), depth);
+      }
       Object m = null;
       for (Constructor<?> creator : type.getDeclaredConstructors()) {
         if (creator.isAnnotationPresent(JsonCreator.class)) {
@@ -162,6 +167,27 @@ final class FuzzedValues {
     } catch (ReflectiveOperationException e) {
       throw new AssertionError(e);
     }
+  }
+
+  /** An instance made by a Jackson builder: each one-argument method called with a value, then build. */
+  private Object builtOf(Class<?> builder, int depth) throws ReflectiveOperationException {
+    com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder pojo =
+        builder.getAnnotation(com.fasterxml.jackson.databind.annotation.JsonPOJOBuilder.class);
+    String build = pojo == null ? "build" : pojo.buildMethodName();
+    Constructor<?> c = builder.getDeclaredConstructor();
+    c.setAccessible(true);
+    Object b = c.newInstance();
+    java.lang.reflect.Method[] methods = builder.getDeclaredMethods();
+    java.util.Arrays.sort(methods, java.util.Comparator.comparing(java.lang.reflect.Method::getName));
+    for (java.lang.reflect.Method m : methods) {
+      if (m.getParameterCount() == 1 && !Modifier.isStatic(m.getModifiers())) {
+        m.setAccessible(true);
+        b = m.invoke(b, value(m.getGenericParameterTypes()[0], depth, true));
+      }
+    }
+    java.lang.reflect.Method done = builder.getDeclaredMethod(build);
+    done.setAccessible(true);
+    return done.invoke(b);
   }
 
   private Object value(Type type, int depth, boolean nullable) {

@@ -160,8 +160,8 @@ final class JacksonAnnotations {
     // keyAs naming what Wirebind creates (JacksonDeserializeAs); other attributes are refused
     honoured("JsonSerialize", EnumSet.of(Where.PROPERTY), SERIALIZE_INSTEAD);
     honoured("JsonDeserialize", EnumSet.of(Where.PROPERTY), DESERIALIZE_INSTEAD);
-    refused("JsonPOJOBuilder", "Wirebind does not use builders; give the class a @JsonCreator"
-        + " constructor or a no-argument constructor");
+    refused("JsonPOJOBuilder", "@JsonPOJOBuilder belongs on the builder class that"
+        + " @JsonDeserialize(builder = ...) on the message names");
     refused("JsonAppend", "Wirebind does not append virtual properties; add a field");
     refused("JsonValueInstantiator", "Wirebind creates instances itself; give the class a"
         + " @JsonCreator constructor or a no-argument constructor");
@@ -341,6 +341,10 @@ final class JacksonAnnotations {
           reporter.error(e, mirror, null, Texts.typeId(name, where));
         }
         continue;
+      }
+      if (name.equals("JsonDeserialize") && where == Where.MESSAGE && e.equals(message)
+          && Builders.onlyBuilder(mirror)) {
+        continue; // the message is created through its builder (Builders)
       }
       Entry entry = TABLE.get(name);
       if (entry == null) {

@@ -261,12 +261,16 @@ public final class MessageAnalyzer {
   }
 
   /**
-   * A {@code @JsonCreator} constructor (parameters matched to properties by their
+   * A Jackson builder ({@link Builders}), else a {@code @JsonCreator} constructor (parameters matched to properties by their
    * {@code @JsonProperty} names), else the no-argument constructor; then checks that every
    * property can be written.
    */
   private Creation classCreation(
       TypeElement type, List<Property> props, List<JsonAnalyzer.Json> json) {
+    TypeElement builder = Builders.builderOf(type);
+    if (builder != null) {
+      return Builders.creation(env, reporter, type, builder, props, json).orElse(Creation.NO_ARGS);
+    }
     PropertyCollector collector = new PropertyCollector(env, reporter);
     Optional<ExecutableElement> creator = PropertyCollector.jsonCreator(type);
     Creation creation = null;

@@ -50,6 +50,44 @@ final class Access {
     return local;
   }
 
+  /**
+   * The expression creating the instance from {@code args} (in {@code constructorFields} order):
+   * {@code new T(args)}, or {@code new T.Builder().withA(a)...build()} through a Jackson builder.
+   */
+  static CodeBlock create(MessageModel model, com.palantir.javapoet.TypeName type, java.util.List<CodeBlock> args) {
+    io.wirebind.processor.model.Creation.Builder b = model.creation().builder();
+    if (b == null) {
+      return CodeBlock.of("new $T($L)", type, CodeBlock.join(args, ", "));
+    }
+    CodeBlock.Builder c = CodeBlock.builder().add("new $T()", b.type());
+    for (int i = 0; i < args.size(); i++) {
+      c.add("\n$>$>.$N($L)$<$<", b.methods().get(i), args.get(i));
+    }
+    return c.add("\n$>$>.$N()$<$<", b.build()).build();
+  }
+
+  /**
+   * Declares {@code instance}, built through the model's builder calling the method of each field
+   * only where {@code seen} of it holds: as Jackson, an absent member leaves the builder's value.
+   */
+  static CodeBlock build(MessageModel model, String instance, java.util.List<CodeBlock> args,
+      java.util.function.Function<FieldModel, CodeBlock> seen) {
+    io.wirebind.processor.model.Creation.Builder b = model.creation().builder();
+    CodeBlock.Builder c = CodeBlock.builder();
+    c.addStatement("$T builder = new $T()", b.type(), b.type());
+    java.util.List<String> names = model.creation().constructorFields();
+    for (int i = 0; i < names.size(); i++) {
+      FieldModel f = null;
+      for (FieldModel g : model.fields()) {
+        if (g.name().equals(names.get(i))) {
+          f = g;
+        }
+      }
+      c.addStatement("if ($L) builder = builder.$N($L)", seen.apply(f), b.methods().get(i), args.get(i));
+    }
+    return c.addStatement("$T $N = builder.$N()", model.type(), instance, b.build()).build();
+  }
+
   private static boolean converted(FieldModel f) {
     return f.type() instanceof ListType l && l.container().converted();
   }

@@ -43,7 +43,8 @@ final class CreatorRepeats {
    * JSON property read here, or more than 64 of them.
    */
   static CreatorRepeats of(MessageModel model, JsonStyle style, TypeIdReading ids) {
-    if (style != JsonStyle.JACKSON || !model.immutable()) {
+    if (style != JsonStyle.JACKSON || !model.immutable() || model.creation().builder() != null) {
+      // a builder's method is called again for a repeated member: the last value wins
       return NONE;
     }
     List<String> names = model.creation().constructorFields();

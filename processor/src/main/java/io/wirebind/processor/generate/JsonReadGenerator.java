@@ -140,7 +140,7 @@ final class JsonReadGenerator {
     }
     int tracked = 0;
     for (FieldModel f : fields) {
-      if (containerOrMessage(f.type())) {
+      if (tracked(f)) {
         tracked++;
       }
     }
@@ -158,7 +158,7 @@ final class JsonReadGenerator {
     }
     List<FieldModel> trackedFields = new ArrayList<>();
     for (FieldModel f : fields) {
-      if (containerOrMessage(f.type())) {
+      if (tracked(f)) {
         trackedFields.add(f);
       }
     }
@@ -327,7 +327,14 @@ final class JsonReadGenerator {
       for (String name : model.creation().constructorFields()) {
         args.add(Access.arg(model, name));
       }
-      b.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
+      if (style == JsonStyle.JACKSON && model.creation().builder() != null) {
+        b.addCode(Access.build(model, "m", args, f -> {
+          int idx = trackedFields.indexOf(f);
+          return CodeBlock.of("(seen$L & 0x$LL) != 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
+        }));
+      } else {
+        b.addStatement("$T m = $L", model.type(), Access.create(model, model.type(), args));
+      }
       for (FieldModel f : fields) {
         if (Access.settable(f) && (unwrapped == null || !unwrapped.leaf(f))) {
           b.addCode(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));
@@ -439,11 +446,20 @@ final class JsonReadGenerator {
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
       c.addStatement("$N = true", requiredLocal(f));
     }
-    if (containerOrMessage(f.type())) {
+    if (tracked(f)) {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
     }
     return c.build();
+  }
+
+  /**
+   * Whether reading {@code f} sets a seen bit: containers and messages (an absent one gets a new
+   * instance's value), and every property of a Jackson builder (Jackson calls only the methods of
+   * the members present, so the builder keeps its own value for the others).
+   */
+  private boolean tracked(FieldModel f) {
+    return containerOrMessage(f.type()) || style == JsonStyle.JACKSON && model.creation().builder() != null;
   }
 
   private CodeBlock memberValue(FieldModel f, List<FieldModel> tracked) {
@@ -458,7 +474,7 @@ final class JsonReadGenerator {
     if (style == JsonStyle.JACKSON && f.jackson().required()) {
       c.addStatement("$N = true", requiredLocal(f));
     }
-    if (containerOrMessage(t)) {
+    if (tracked(f)) {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
     }

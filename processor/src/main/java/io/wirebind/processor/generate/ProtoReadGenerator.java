@@ -512,7 +512,7 @@ final class ProtoReadGenerator {
       for (String name : model.creation().constructorFields()) {
         args.add(Access.arg(model, name));
       }
-      c.addStatement("$T m = new $T($L)", model.type(), model.type(), CodeBlock.join(args, ", "));
+      c.addStatement("$T m = $L", model.type(), Access.create(model, model.type(), args));
       for (FieldModel f : fields) {
         if (Access.settable(f)) {
           c.add(Access.set(f, "m", CodeBlock.of("$N", Names.local(f))));

@@ -191,7 +191,7 @@ final class UnwrappedJson {
           FieldModel m = member(g, name);
           args.add(Access.stored(m, CodeBlock.of("$N", Names.local(m))));
         }
-        c.addStatement("$T $N = new $T($L)", g.field().javaType(), v, g.field().javaType(), CodeBlock.join(args, ", "));
+        c.addStatement("$T $N = $L", g.field().javaType(), v, Access.create(g.inner(), g.field().javaType(), args));
       }
       for (FieldModel m : g.members()) {
         if (Access.settable(m)) {

@@ -1,16 +1,31 @@
 package io.wirebind.processor.model;
 
+import com.palantir.javapoet.TypeName;
 import java.util.List;
 
 /**
  * How a decoder creates a message instance.
  *
  * @param constructorFields {@code null} for a no-argument constructor, followed by writes to each
- *     field; otherwise the Java names of the fields passed to the constructor, in parameter order
- *     (fields not listed are written after construction)
+ *     field; otherwise the Java names of the fields passed to the constructor (or builder), in
+ *     parameter order (fields not listed are written after construction)
+ * @param defaults constructor parameters that are no field, with the Java expression each gets
+ * @param builder the Jackson builder that creates instances ({@code @JsonDeserialize(builder)}),
+ *     or null
  */
-public record Creation(List<String> constructorFields, java.util.Map<String, String> defaults) {
+public record Creation(
+    List<String> constructorFields, java.util.Map<String, String> defaults, Builder builder) {
   public static final Creation NO_ARGS = new Creation(null);
+
+  /**
+   * A builder: {@code new type()}, then {@code methods.get(i)(value of constructorFields.get(i))}
+   * for each field, then {@code build()}.
+   */
+  public record Builder(TypeName type, List<String> methods, String build) {
+    public Builder {
+      methods = List.copyOf(methods);
+    }
+  }
 
   public Creation {
     constructorFields = constructorFields == null ? null : List.copyOf(constructorFields);
@@ -18,7 +33,7 @@ public record Creation(List<String> constructorFields, java.util.Map<String, Str
   }
 
   public Creation(List<String> constructorFields) {
-    this(constructorFields, java.util.Map.of());
+    this(constructorFields, java.util.Map.of(), null);
   }
 
   /** A constructor taking the given fields, in parameter order. */
@@ -31,6 +46,11 @@ public record Creation(List<String> constructorFields, java.util.Map<String, Str
    * and get the Java expression they map to (a record component Jackson ignores: null, 0, false).
    */
   public static Creation constructor(List<String> fields, java.util.Map<String, String> defaults) {
-    return new Creation(fields, defaults);
+    return new Creation(fields, defaults, null);
+  }
+
+  /** A builder taking the given fields through its methods, in the same order. */
+  public static Creation builder(List<String> fields, Builder builder) {
+    return new Creation(fields, java.util.Map.of(), builder);
   }
 }
