@@ -220,12 +220,16 @@ public abstract class Codec<T> {
 
   /**
    * Decodes one message that is the whole rest of {@code in} (not length-prefixed), reading it
-   * into a buffer first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
+   * into a lent array first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
    */
   public T fromProto(InputStream in, Limits limits) throws IOException {
     ProtoReader r = new ProtoReader().limits(limits);
     StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
-    return readProto(r.reset(all.bytes, 0, all.length), null);
+    try {
+      return readProto(r.reset(all.bytes(), 0, all.length), null);
+    } finally {
+      all.release();
+    }
   }
 
   /**
@@ -454,7 +458,11 @@ public abstract class Codec<T> {
    */
   public T fromJson(InputStream in, Limits limits) throws IOException {
     StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
-    return fromJson(all.bytes, 0, all.length, limits);
+    try {
+      return fromJson(all.bytes(), 0, all.length, limits);
+    } finally {
+      all.release();
+    }
   }
 
   /** Decodes a whole JSON document in {@code style}. */
