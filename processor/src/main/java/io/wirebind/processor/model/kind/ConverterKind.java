@@ -45,7 +45,7 @@ import javax.lang.model.element.Modifier;
  */
 public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName converter,
     ClassName readConverter, String stem, boolean key) implements ValueKind {
-  private static final ClassName CONVERTERS = ClassName.get("io.wirebind.spi", "Converters");
+  private static final ClassName CONVERTERS = RuntimeNames.CONVERTERS;
 
   /** Whether the converter is a pair of Jackson {@code StdConverter}s (else a {@code @WireConverter}). */
   public boolean jackson() {

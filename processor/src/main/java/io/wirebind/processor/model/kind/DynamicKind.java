@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -23,7 +24,7 @@ import java.util.Map;
  *     HashMap<String, Object>}, {@code List<Object>}, ...)
  */
 public record DynamicKind(Form form, TypeName declared) implements ValueKind {
-  private static final ClassName VALUES = ClassName.get("io.wirebind.spi", "DynamicValues");
+  private static final ClassName VALUES = RuntimeNames.DYNAMIC_VALUES;
 
   /** The three forms, each with its runtime methods' stem and its protobuf message. */
   public enum Form {

@@ -121,7 +121,7 @@ public record KeyKind(ValueKind base) implements ValueKind {
     codec.addMethod(w.build()).addMethod(r.build());
   }
 
-  private static final ClassName COLLECTIONS = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
 
   /** Jackson: by name; proto3: by number. */
   private static void enumKey(EnumKind e, JsonStyle style, MethodSpec.Builder w, MethodSpec.Builder r) {

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -23,7 +24,7 @@ import javax.lang.model.element.Modifier;
  *     JSON goes through the pattern's {@code DateTimeFormatter}, a constant of the codec
  */
 public record LibraryKind(LibraryType type, String pattern) implements ValueKind {
-  private static final ClassName PATTERNS = ClassName.get("io.wirebind.spi", "TimePatterns");
+  private static final ClassName PATTERNS = RuntimeNames.TIME_PATTERNS;
   private static final ClassName FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
 
   public LibraryKind(LibraryType type) {

@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.JavaKind;
 import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -28,7 +29,7 @@ import java.util.Map;
  * @param key how the key is written
  */
 public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
-  private static final ClassName MAP_KEYS = ClassName.get("io.wirebind.spi", "MapKeys");
+  private static final ClassName MAP_KEYS = RuntimeNames.MAP_KEYS;
 
   /** How a key type travels in protobuf. */
   public enum Form {

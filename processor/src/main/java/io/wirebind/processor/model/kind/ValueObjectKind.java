@@ -28,7 +28,7 @@ import javax.lang.model.element.Modifier;
  */
 public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, String factory)
     implements ValueKind {
-  private static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
+  private static final ClassName SUPPORT = RuntimeNames.SUPPORT;
 
   /**
    * An expression creating the object from {@code value} through the codec's creating method,
