@@ -166,11 +166,6 @@ public record KeyKind(ValueKind base) implements ValueKind {
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
   public CodeBlock javaDefault() {
     return base.javaDefault();
   }
@@ -240,20 +235,5 @@ public record KeyKind(ValueKind base) implements ValueKind {
   @Override
   public CodeBlock jsonNonDefault(String v) {
     return base.jsonNonDefault(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
   }
 }

@@ -46,16 +46,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
-  @Override
   public WireType wireType() {
     return type.wireType();
   }
@@ -83,16 +73,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
   @Override
   public CodeBlock protoRead() {
     return CodeBlock.of("$T.read$L(in)", type.proto(), type.protoStem());
-  }
-
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
   }
 
   /** The reader is passed for the offset of the error when the type has no default (a LocalDate). */
@@ -123,46 +103,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
       return CodeBlock.of("$T.read$L(in, $N)", PATTERNS, type.stem(), formatter());
     }
     return CodeBlock.of("$T.read$L(in)", jsonClass(style), jsonStem(style));
-  }
-
-  @Override
-  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   @Override
