@@ -258,8 +258,32 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start);
     }
-    int len = unescape(r); // escapes, control characters, non-ASCII: the slow path
+    String s = utf8(r, b, start, end);
+    if (s != null) {
+      return s;
+    }
+    int len = unescape(r); // escapes, control characters, invalid UTF-8: the slow path
     return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * A string without escapes or control characters but with non-ASCII bytes, decoded by the JDK
+   * in place (no copy to the scratch buffer); null when it has an escape or a control character,
+   * does not end before {@code end}, or is not valid UTF-8, for {@link #unescape} to read or report.
+   * The JDK replaces malformed UTF-8 with U+FFFD, so a result without one was valid, and only a
+   * result with one (a real U+FFFD, or malformed input) is validated.
+   */
+  private static String utf8(JsonReader r, byte[] b, int start, int end) {
+    int q = JsonScan.quoteOrEscape(b, start, end);
+    if (q >= end || b[q] != '"') {
+      return null;
+    }
+    String s = new String(b, start, q - start, StandardCharsets.UTF_8);
+    if (s.indexOf('\uFFFD') >= 0 && Utf8.firstInvalid(b, start, q) >= 0) {
+      return null;
+    }
+    r.pos = q + 1;
+    return s;
   }
 
   /**
@@ -282,6 +306,10 @@ final class JsonStrings {
     if (q >= 0) {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
+    }
+    String s = utf8(r, b, start, end); // non-ASCII: never matched, only decoded
+    if (s != null) {
+      return s;
     }
     int len = unescape(r);
     return Utf8.asciiEquals(held, r.scratch, 0, len) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
