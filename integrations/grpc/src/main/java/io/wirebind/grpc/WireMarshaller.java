@@ -24,7 +24,7 @@ import java.nio.ByteBuffer;
  * transport's stream exposes its bytes ({@link HasByteBuffer}) and the message lies in one of its
  * buffers, a heap buffer is decoded in place and a direct one copied once in bulk; otherwise the
  * bytes are read. The array a direct buffer or a stream is copied into is lent by the runtime, as
- * the conveniences' writers are: kept per platform thread (up to 64 KiB), taken from a small shared
+ * the conveniences' writers are: kept per platform thread (up to 256 KiB), taken from a small shared
  * pool on virtual threads, so memory does not grow with the number of virtual threads. The
  * in-process transport's own stream is decoded in place.
  *
