@@ -52,7 +52,7 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
   @Override
   public CodeBlock javaDefault() {
     if (!type.isPrimitive()) {
-      return ReferenceKind.NULL;
+      return CodeBlock.of("null");
     }
     return type.equals(TypeName.BOOLEAN) ? CodeBlock.of("false") : CodeBlock.of("($T) 0", type);
   }
@@ -80,11 +80,6 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
   @Override
   public CodeBlock protoRead() {
     return CodeBlock.of("$N.readProto(in)", field());
-  }
-
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
   }
 
   /** A primitive property is always written: its JSON is never empty. */
@@ -123,35 +118,10 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
     return type.isPrimitive() ? CodeBlock.of("$N != $L", v, javaDefault()) : jsonNonEmpty(JsonStyle.JACKSON, v);
   }
 
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
   /** The mapper reads JSON {@code null} too: a property's deserializer may give a value for it. */
   @Override
   public CodeBlock jsonReadOrNull() {
     return type.isPrimitive() ? null : jsonRead(JsonStyle.JACKSON, null);
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   @Override
