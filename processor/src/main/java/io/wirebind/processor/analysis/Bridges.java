@@ -231,8 +231,7 @@ final class Bridges {
   static final class Texts {
     private Texts() {}
 
-    static final String ADVICE = "or hand the property to the application's Jackson mapper with"
-        + " @WireBridge (docs/JSON.md#the-jackson-bridge)";
+    static final String ADVICE = "or hand it to Jackson with @WireBridge (docs/JSON.md#the-jackson-bridge)";
 
     static String bridged(String property, String cause, String type) {
       return "property '" + property + "' is written and read by the application's Jackson mapper ("

@@ -113,8 +113,8 @@ class BridgeDiagnosticsTest {
         "}");
     assertThat(compile(m)).hadErrorContaining("type org.joda.time.DateTime is not supported; see"
         + " docs/TYPES.md#types-you-dont-own; or register a converter to a supported type (@WireConverter"
-        + " with @WireConverters, docs/TYPES.md#types-you-dont-own); or hand the property to the"
-        + " application's Jackson mapper with @WireBridge (docs/JSON.md#the-jackson-bridge)")
+        + " with @WireConverters, docs/TYPES.md#types-you-dont-own); or hand it to Jackson with"
+        + " @WireBridge (docs/JSON.md#the-jackson-bridge)")
         .inFile(m).onLineContaining("public org.joda.time.DateTime when;");
     JavaFileObject tree = message("@WireMessage public class M {",
         "  public com.fasterxml.jackson.databind.JsonNode tree;",
