@@ -648,4 +648,20 @@ public final class JsonReader extends JsonCursor {
     JsonSkip.skipValue(this, numbers);
   }
 
+  /**
+   * For the Jackson bridge: skips one value as {@link #skipValue()} does (validating it) and
+   * returns the index in {@link #input()} where it starts; it ends at {@link #inputIndex()}.
+   */
+  public int skipValueSpan() {
+    peek();
+    int start = pos;
+    JsonSkip.skipValue(this, numbers);
+    return start;
+  }
+
+  /** The index in {@link #input()} of the next byte ({@link #position()} counts from the input's start). */
+  public int inputIndex() {
+    return pos;
+  }
+
 }

@@ -69,11 +69,13 @@ final class JacksonAnnotations {
 
   static final String SERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
       + " Jackson serializer; on a property, @JsonSerialize(converter = ...) is honoured, or register"
-      + " a @WireConverter for the type (see docs/TYPES.md, Types you don't own)";
+      + " a @WireConverter for the type (see docs/TYPES.md, Types you don't own), or hand the property"
+      + " to the application's Jackson mapper with @WireBridge (docs/JSON.md#the-jackson-bridge)";
   static final String DESERIALIZE_INSTEAD = "Wirebind generates the codec and cannot run a custom"
       + " Jackson deserializer; on a property, @JsonDeserialize(converter = ...) and as, contentAs and"
       + " keyAs naming the class Wirebind creates are honoured, or register a @WireConverter for the"
-      + " type (see docs/TYPES.md, Types you don't own)";
+      + " type (see docs/TYPES.md, Types you don't own), or hand the property to the application's"
+      + " Jackson mapper with @WireBridge (docs/JSON.md#the-jackson-bridge)";
 
   private static void honoured(String name, Set<Where> where, String instead) {
     TABLE.put(name, new Entry(where, instead));
@@ -176,10 +178,18 @@ final class JacksonAnnotations {
 
   private final ErrorReporter reporter;
   private final JacksonAttributes attributes;
+  /** The elements of the properties handed to Jackson (Bridges). */
+  private Set<Element> bridged = Set.of();
 
   JacksonAnnotations(ErrorReporter reporter) {
     this.reporter = reporter;
     this.attributes = new JacksonAttributes(reporter);
+  }
+
+  /** Leaves the annotations Jackson applies to a bridged property's value to Jackson on {@code elements}. */
+  JacksonAnnotations bridging(Set<Element> elements) {
+    this.bridged = elements;
+    return this;
   }
 
   /** The row of {@code simpleName}, or null when it is not in the table. */
@@ -329,6 +339,9 @@ final class JacksonAnnotations {
           reporter.error(e, mirror, null, Texts.bundle(at.getSimpleName().toString()));
         }
         continue;
+      }
+      if (bridged.contains(e) && Bridges.HANDLED_BY_JACKSON.contains(name)) {
+        continue; // the property is handed to Jackson, which applies it (Bridges)
       }
       if (applied != null && !applied.add(name)) {
         continue; // Jackson applies the nearer class's annotation of this type

@@ -116,7 +116,8 @@ public final class MessageAnalyzer {
         : classCreation(type, props, json);
     Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
         : PropertyCollector.jsonCreator(type).orElse(null);
-    new JacksonAnnotations(reporter).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
+    Bridges bridges = new Bridges(env, reporter);
+    new JacksonAnnotations(reporter).bridging(bridges.upfrontElements(props)).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
         propertyElements, creator);
     int[] numbers = numbers(props);
     MessageModel.Reserved reserved = Reservations.check(type, wireMessage, props, numbers, reporter);
@@ -156,12 +157,19 @@ public final class MessageAnalyzer {
               m,
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "encoding", "DEFAULT"),
               m == null ? "DEFAULT" : Mirrors.enumValue(m, "keyEncoding", "DEFAULT"));
-      JacksonConverters.Found converted = jacksonConverters.find(p.annotated(), p.type);
-      TypeModel mapped = converted == null ? mapper.map(p.type, site)
-          : converted == JacksonConverters.REPORTED ? null
-          : mapper.mapJacksonConverted(p.type, converted, site);
-      TypeModel typeModel = JsonFormats.apply(mapped,
-          Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
+      Bridges.Upfront bridged = bridges.upfront(p);
+      JacksonConverters.Found converted = bridged != null ? null : jacksonConverters.find(p.annotated(), p.type);
+      TypeModel typeModel;
+      if (bridged != null) {
+        typeModel = bridges.kind(p, TypeName.get(as), json.get(k).jacksonName, bridged);
+      } else {
+        TypeModel mapped = converted != null
+            ? (converted == JacksonConverters.REPORTED ? null : mapper.mapJacksonConverted(p.type, converted, site))
+            : Bridges.inScope(type) ? bridges.mapInScope(mapper, p, site, TypeName.get(as), json.get(k).jacksonName)
+            : mapper.map(p.type, site);
+        typeModel = mapped instanceof io.wirebind.processor.model.kind.BridgeKind ? mapped
+            : JsonFormats.apply(mapped, Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
+      }
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
       if (typeModel != null && p.read != null && p.write != null) {

@@ -165,21 +165,22 @@ final class Messages {
 
   static String unsupportedType(String type) {
     return "type " + type + " is not supported; " + TypeAdvice.instead(type) + "; or register a converter"
-        + " to a supported type (@WireConverter with @WireConverters, " + TypeAdvice.FOREIGN_TYPES + ")";
+        + " to a supported type (@WireConverter with @WireConverters, " + TypeAdvice.FOREIGN_TYPES + "); "
+        + Bridges.Texts.ADVICE;
   }
 
   /** A class of this compilation that could be a message. */
   static String notAMessage(String type) {
     return "type " + type + " is not a @WireMessage class; annotate " + type
         + " with @WireMessage, or register a converter to a supported type (@WireConverter with"
-        + " @WireConverters, " + TypeAdvice.FOREIGN_TYPES + ")";
+        + " @WireConverters, " + TypeAdvice.FOREIGN_TYPES + "); " + Bridges.Texts.ADVICE;
   }
 
   static String unsupportedElement(String type) {
     String advice = TypeAdvice.instead(type);
     return "element type " + type + " is not supported; " + (advice.startsWith("docs/")
         ? "elements may be any supported single type or a collection, map or array of them, but"
-            + " not an Optional or an Iterable" : advice);
+            + " not an Optional or an Iterable" : advice) + "; " + Bridges.Texts.ADVICE;
   }
 
   static String unsupportedMapKey(String type) {
@@ -200,7 +201,7 @@ final class Messages {
     String advice = TypeAdvice.instead(type);
     return "map value type " + type + " is not supported; " + (advice.startsWith("docs/")
         ? "values may be any supported single type or a collection, map or array of them, but not"
-            + " an Optional or an Iterable" : advice);
+            + " an Optional or an Iterable" : advice) + "; " + Bridges.Texts.ADVICE;
   }
 
   static String rawCollection(String type) {

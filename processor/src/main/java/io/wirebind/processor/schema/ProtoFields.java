@@ -6,6 +6,7 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.WireType;
+import io.wirebind.processor.model.kind.BridgeKind;
 
 /**
  * One field of an exported message, as the codec writes it: a single value ({@code optional} for
@@ -42,7 +43,8 @@ final class ProtoFields {
     if (!json.equals(JsonText.lowerCamel(name))) {
       options = (options.isEmpty() ? "" : options + ", ") + "json_name = \"" + json + "\"";
     }
-    return type + " " + name + " = " + number + (options.isEmpty() ? "" : " [" + options + "]") + ";";
+    return type + " " + name + " = " + number + (options.isEmpty() ? "" : " [" + options + "]") + ";"
+        + (t instanceof BridgeKind ? " " + BridgeKind.PROTO_COMMENT : "");
   }
 
   private static String unpacked(Kind element, boolean packed) {
