@@ -277,7 +277,7 @@ final class JacksonAnnotations {
       annotated.add(m);
       annotated.addAll(m.getParameters());
       for (Element e : annotated) {
-        for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+        for (AnnotationMirror mirror : Mirrors.all(e)) {
           String name = jacksonName(mirror);
           if (name != null && !name.equals("JsonPropertyDescription")
               && (accessor || !name.equals("JsonIgnore"))) {
@@ -321,7 +321,7 @@ final class JacksonAnnotations {
   private boolean check(Element e, Where where, ErrorReporter reporter,
       JacksonAttributes attributes, Set<String> applied) {
     int before = reporter.errorCount();
-    for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+    for (AnnotationMirror mirror : Mirrors.all(e)) {
       String name = jacksonName(mirror);
       if (name == null) {
         TypeElement at = (TypeElement) mirror.getAnnotationType().asElement();

@@ -312,7 +312,8 @@ public final class MessageAnalyzer {
     } else if (collector.hasNoArgConstructor(type)) {
       creation = Creation.NO_ARGS;
     } else {
-      reporter.error(type, Messages.noConstructor(type.getSimpleName().toString()));
+      reporter.error(type, Mixins.importing() ? Messages.noPublicConstructor(type.getSimpleName().toString())
+          : Messages.noConstructor(type.getSimpleName().toString()));
     }
     // an unmatched creator parameter could be the missing writer: do not guess
     boolean creatorFailed = reporter.errorCount() > errorsBefore;

@@ -576,7 +576,8 @@ final class PropertyCollector {
     if (mods.contains(Modifier.PUBLIC)) {
       return true;
     }
-    return !mods.contains(Modifier.PRIVATE)
+    // an imported class is read through its public members only: its package is not this module's
+    return !Mixins.importing() && !mods.contains(Modifier.PRIVATE)
         && elements.getPackageOf(member).getQualifiedName().equals(pkg.getQualifiedName());
   }
 
