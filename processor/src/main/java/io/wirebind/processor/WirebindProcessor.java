@@ -8,8 +8,8 @@ import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.HierarchyAnalyzer;
 import io.wirebind.processor.analysis.Imports;
-import io.wirebind.processor.analysis.Mixins;
 import io.wirebind.processor.analysis.MessageAnalyzer;
+import io.wirebind.processor.analysis.Mixins;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
@@ -19,6 +19,8 @@ import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -51,6 +53,14 @@ public final class WirebindProcessor extends AbstractProcessor {
   /** Annotations of mix-ins and the implied {@code @WireMessage} of imported classes, across rounds. */
   private final Mixins overlay = new Mixins();
   private Imports imports;
+
+  /**
+   * Messages whose analysis met a type that does not exist yet (a class another processor
+   * generates in this round, such as AutoValue's or Immutables'), by qualified name: analyzed
+   * again in the next round, when it does.
+   */
+  private final Set<String> deferred = new java.util.LinkedHashSet<>();
+  private boolean lastRound;
   private CompatibilityCheck compatibility;
 
   @Override
@@ -97,6 +107,15 @@ public final class WirebindProcessor extends AbstractProcessor {
       for (TypeElement type : imports.register(round)) {
         processImport(type);
       }
+      lastRound = round.processingOver();
+      List<String> waiting = new ArrayList<>(deferred);
+      deferred.clear();
+      for (String name : waiting) {
+        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        if (type != null) {
+          processOne(type);
+        }
+      }
       for (Element element : round.getElementsAnnotatedWith(annotation)) {
         processOne(element);
       }
@@ -131,8 +150,13 @@ public final class WirebindProcessor extends AbstractProcessor {
         processHierarchy(type, reporter);
         return;
       }
-      Optional<MessageModel> model =
-          new MessageAnalyzer(processingEnv, reporter, generics).analyze(element);
+      MessageAnalyzer analyzer = new MessageAnalyzer(processingEnv, reporter, generics);
+      Optional<MessageModel> model = analyzer.analyze(element);
+      if (model.isEmpty() && reporter.errorCount() == 0 && analyzer.waitsForGeneratedTypes()
+          && !lastRound && element instanceof TypeElement type) {
+        deferred.add(type.getQualifiedName().toString());
+        return;
+      }
       if (model.isEmpty() || reporter.errorCount() > 0) {
         return;
       }

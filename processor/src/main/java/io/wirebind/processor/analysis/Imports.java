@@ -130,7 +130,8 @@ public final class Imports {
     } else if (type.getKind() != ElementKind.CLASS && type.getKind() != ElementKind.RECORD) {
       error = Messages.importNotAClass(name, type.getKind() == ElementKind.ENUM ? "an enum"
           : type.getKind() == ElementKind.INTERFACE ? "an interface" : "an annotation type");
-    } else if (!publicChain(type)) {
+    } else if (!publicChain(type) && !Sources.inCompilation(env, type)) {
+      // (a class of this compilation may be package-private: its codec is generated beside it)
       error = Messages.importNotPublic(name);
     }
     if (error != null) {

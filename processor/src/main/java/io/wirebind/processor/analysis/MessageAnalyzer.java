@@ -45,6 +45,17 @@ public final class MessageAnalyzer {
 
   private final Generics generics;
 
+  /** Whether a property's type did not exist yet: another processor may generate it in this round. */
+  private boolean unresolved;
+
+  /**
+   * Whether the last analysis stopped at a type that does not exist yet (and reported nothing):
+   * another processor may generate it, so analyze the class again in the next round.
+   */
+  public boolean waitsForGeneratedTypes() {
+    return unresolved;
+  }
+
   /** For a generic message's parameterisation: where it is first used, whose converters it sees too. */
   private Element useSite;
 
@@ -172,6 +183,7 @@ public final class MessageAnalyzer {
                 unwrapper.attach(p, typeModel, rules.get(k))));
       }
     }
+    unresolved |= mapper.sawUnresolvedType();
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
@@ -220,7 +232,7 @@ public final class MessageAnalyzer {
         break;
     }
     boolean ok = true;
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+    if (type.getModifiers().contains(Modifier.ABSTRACT) && !AbstractValues.createdByItself(type)) {
       reporter.error(type, Messages.abstractClass());
       ok = false;
     }
@@ -308,7 +320,9 @@ public final class MessageAnalyzer {
         match.creatorParam = param;
         names.add(match.name);
       }
-      creation = Creation.constructor(names);
+      creation = creator.get().getKind() == ElementKind.METHOD
+          ? Creation.factory(names, creator.get().getSimpleName().toString())
+          : Creation.constructor(names);
     } else if (collector.hasNoArgConstructor(type)) {
       creation = Creation.NO_ARGS;
     } else {

@@ -581,11 +581,20 @@ final class PropertyCollector {
         && elements.getPackageOf(member).getQualifiedName().equals(pkg.getQualifiedName());
   }
 
-  /** The constructor of {@code type} annotated {@code @JsonCreator}, if any. */
+  /**
+   * The constructor of {@code type} annotated {@code @JsonCreator}, else its static {@code
+   * @JsonCreator} factory method returning {@code type} (Jackson calls either), if any.
+   */
   static Optional<ExecutableElement> jsonCreator(TypeElement type) {
     for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
       if (Mirrors.has(c, Mirrors.JSON_CREATOR)) {
         return Optional.of(c);
+      }
+    }
+    for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (m.getModifiers().contains(Modifier.STATIC) && Mirrors.has(m, Mirrors.JSON_CREATOR)
+          && m.getReturnType() instanceof javax.lang.model.type.DeclaredType d && d.asElement().equals(type)) {
+        return Optional.of(m);
       }
     }
     return Optional.empty();

@@ -56,6 +56,9 @@ final class Access {
    */
   static CodeBlock create(MessageModel model, com.palantir.javapoet.TypeName type, java.util.List<CodeBlock> args) {
     io.wirebind.processor.model.Creation.Builder b = model.creation().builder();
+    if (b == null && model.creation().factory() != null) {
+      return CodeBlock.of("$T.$N($L)", model.rawType(), model.creation().factory(), CodeBlock.join(args, ", "));
+    }
     if (b == null) {
       return CodeBlock.of("new $T($L)", type, CodeBlock.join(args, ", "));
     }
