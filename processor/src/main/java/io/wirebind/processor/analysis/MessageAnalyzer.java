@@ -76,6 +76,10 @@ public final class MessageAnalyzer {
    * parameterisations get theirs from {@link Generics} where they are used.
    */
   public Optional<MessageModel> analyze(Element element) {
+    ImmutablesValues.As immutable = ImmutablesValues.valueAs(element);
+    if (immutable != null) {
+      return analyzeImmutable((TypeElement) element, immutable.impl());
+    }
     if (!(element instanceof TypeElement type) || !checkShape(type)) {
       return Optional.empty();
     }
@@ -92,8 +96,33 @@ public final class MessageAnalyzer {
    * message) with codec class {@code codec}; null {@code codec} checks a generic declaration.
    */
   Optional<MessageModel> analyze(TypeElement type, DeclaredType as, ClassName codec) {
+    return analyze(type, as, codec, type);
+  }
+
+  /**
+   * An Immutables value type {@code type}: the model of the class Immutables generates for it
+   * ({@link ImmutablesValues}), as the codec of {@code type}; waits while that class does not exist.
+   */
+  private Optional<MessageModel> analyzeImmutable(TypeElement type, TypeElement impl) {
+    if (impl == null) {
+      unresolved = true; // generated later in this compilation
+      return Optional.empty();
+    }
+    if (!ImmutablesValues.isImmutablesImplementation(impl)) {
+      reporter.error(type, Messages.notImmutablesImplementation(type.getSimpleName().toString(),
+          impl.getQualifiedName().toString()));
+      return Optional.empty();
+    }
+    ImmutablesValues.hideJacksonPlumbing(type, impl);
+    return analyze(impl, (DeclaredType) impl.asType(), TypeMapper.codecName(ClassName.get(type)), type)
+        .map(m -> new MessageModel(ClassName.get(type), m.codec(), m.creation(), m.fields(), m.json(),
+            m.unknownFields(), m.reserved(), m.any()));
+  }
+
+  /** As above, with {@code @WireMessage} read from {@code declaring}: {@code type} or the value type it implements. */
+  private Optional<MessageModel> analyze(TypeElement type, DeclaredType as, ClassName codec, TypeElement declaring) {
     int errorsBefore = reporter.errorCount();
-    AnnotationMirror wireMessage = Mirrors.find(type, Mirrors.WIRE_MESSAGE).orElse(null);
+    AnnotationMirror wireMessage = Mirrors.find(declaring, Mirrors.WIRE_MESSAGE).orElse(null);
     if (wireMessage == null) {
       return Optional.empty();
     }
@@ -102,6 +131,9 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type, as) : collector.classFields(type, as);
+    if (declaring != type) {
+      ImmutablesValues.declaredTypes(env, declaring, props);
+    }
     MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
     jsonAnalyzer.naming(type);

@@ -47,6 +47,12 @@ final class Messages {
         + " package cannot reach it; make it package-private or public";
   }
 
+  static String notImmutablesImplementation(String type, String impl) {
+    return type + " is written and read as " + impl + " (@JsonSerialize/@JsonDeserialize(as)), which is"
+        + " not a class Immutables generated with a builder() method; Wirebind implements as on a"
+        + " class for Immutables value types only";
+  }
+
   /** An imported class without a constructor its codec can call. */
   static String noPublicConstructor(String type) {
     return type + " has no public constructor a codec can call: it needs a public no-argument"

@@ -35,6 +35,17 @@ public final class Mixins {
   /** Added annotations by the element they apply to. */
   private final Map<Element, List<AnnotationMirror>> added = new HashMap<>();
 
+  /** Annotations (qualified names) the analysis does not see on an element: implemented otherwise. */
+  private final Map<Element, List<String>> hidden = new HashMap<>();
+
+  /** Hides annotation {@code qualifiedName} of {@code element} in this thread's overlay, if any. */
+  static void hideHere(Element element, String qualifiedName) {
+    Mixins overlay = CURRENT.get();
+    if (overlay != null) {
+      overlay.hidden.computeIfAbsent(element, e -> new ArrayList<>()).add(qualifiedName);
+    }
+  }
+
   /** The mix-in member whose annotations an element of a target carries. */
   private final Map<Element, Element> source = new HashMap<>();
 
@@ -67,9 +78,23 @@ public final class Mixins {
   static List<? extends AnnotationMirror> annotations(Element element) {
     Mixins overlay = CURRENT.get();
     List<AnnotationMirror> extra = overlay == null ? null : overlay.added.get(element);
+    List<String> hide = overlay == null ? null : overlay.hidden.get(element);
+    if (hide != null) {
+      List<AnnotationMirror> out = new ArrayList<>();
+      for (AnnotationMirror m : extra == null ? element.getAnnotationMirrors() : withOwn(element, extra)) {
+        if (hide.stream().noneMatch(h -> Mirrors.named(m, h))) {
+          out.add(m);
+        }
+      }
+      return out;
+    }
     if (extra == null) {
       return element.getAnnotationMirrors();
     }
+    return withOwn(element, extra);
+  }
+
+  private static List<AnnotationMirror> withOwn(Element element, List<AnnotationMirror> extra) {
     List<AnnotationMirror> out = new ArrayList<>(extra);
     for (AnnotationMirror own : element.getAnnotationMirrors()) {
       if (extra.stream().noneMatch(m -> sameType(m, own))) {

@@ -23,9 +23,23 @@ public record Creation(
    * A builder: {@code new type()}, then {@code methods.get(i)(value of constructorFields.get(i))}
    * for each field, then {@code build()}.
    */
-  public record Builder(TypeName type, List<String> methods, String build) {
+  public record Builder(TypeName type, List<String> methods, String build, TypeName factoryOwner,
+      String factory, boolean skipsNulls) {
     public Builder {
       methods = List.copyOf(methods);
+    }
+
+    public Builder(TypeName type, List<String> methods, String build) {
+      this(type, methods, build, null, null, false);
+    }
+
+    /**
+     * A builder created by {@code factoryOwner.factory()} (Immutables' {@code ImmutableX.builder()})
+     * whose methods are not called with {@code null}: as Immutables' Jackson delegate leaves them.
+     */
+    public static Builder fromFactory(TypeName type, List<String> methods, String build, TypeName owner,
+        String factory) {
+      return new Builder(type, methods, build, owner, factory, true);
     }
   }
 
