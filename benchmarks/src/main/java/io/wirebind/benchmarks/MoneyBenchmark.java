@@ -1,11 +1,14 @@
 package io.wirebind.benchmarks;
 
+import com.dslplatform.json.DslJson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.deser.std.StdDelegatingDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdDelegatingSerializer;
 import com.fasterxml.jackson.databind.util.StdConverter;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.type.Decimal;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.benchmarks.model.money.Money;
@@ -16,6 +19,9 @@ import io.wirebind.benchmarks.model.money.Payment;
 import io.wirebind.benchmarks.model.money.PaymentDto;
 import io.wirebind.benchmarks.model.money.TextPayment;
 import io.wirebind.benchmarks.model.money.TextPaymentDto;
+import io.wirebind.benchmarks.protobuf.MoneyProtos.MoneyMessage;
+import io.wirebind.benchmarks.protobuf.MoneyProtos.PaymentMessage;
+import io.wirebind.benchmarks.protobuf.MoneyProtos.TextPaymentMessage;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -37,9 +43,13 @@ import org.openjdk.jmh.annotations.State;
  * Against: the hand-written equivalent (the caller converts to {@link PaymentDto} / {@link
  * TextPaymentDto} and encodes that, or decodes it and converts back: the same bytes), and Jackson
  * with the same converters registered ({@code StdDelegatingSerializer}/{@code
- * StdDelegatingDeserializer}, what {@code @JsonSerialize(converter = ...)} installs). Encoders start
- * from the {@code Payment}, decoders deliver one. {@link #setup()} checks that every library writes
- * the same JSON and reads it back equal.
+ * StdDelegatingDeserializer}, what {@code @JsonSerialize(converter = ...)} installs), DSL-JSON with
+ * its own converters ({@link io.wirebind.benchmarks.model.money.DslJsonMoney}: a {@code
+ * @JsonConverter} for the message form, {@code @JsonAttribute(converter)} for the text form), and
+ * protobuf-java on protoc's classes for the same messages ({@code money.proto}), the caller
+ * converting each Money to and from its message as the converter does. Encoders start from the
+ * {@code Payment}, decoders deliver one. {@link #setup()} checks that every library writes the same
+ * JSON (protobuf: the same bytes) and reads it back equal.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -56,6 +66,8 @@ public class MoneyBenchmark {
   final Codec<TextPayment> textCodec = Wirebind.codec(TextPayment.class);
   final Codec<TextPaymentDto> textDtoCodec = Wirebind.codec(TextPaymentDto.class);
   final ObjectMapper jackson = jackson();
+  final DslJson<Object> dslJson = Libraries.dslJson();
+  final com.dslplatform.json.JsonWriter dslWriter = dslJson.newWriter();
 
   static ObjectMapper jackson() {
     SimpleModule m = new SimpleModule("money");
@@ -96,6 +108,61 @@ public class MoneyBenchmark {
         && payment.equals(jacksonDecode()));
     check("text decode", textPayment.equals(wirebindTextJsonDecode())
         && textPayment.equals(wirebindTextProtoDecode()) && textPayment.equals(handWrittenTextJsonDecode()));
+    Libraries.checkDslJsonCompiled(dslJson, payment);
+    Libraries.checkDslJsonCompiled(dslJson, textPayment);
+    check("DSL-JSON JSON", Arrays.equals(json, dslJsonEncode()));
+    check("DSL-JSON text JSON", Arrays.equals(textJson, dslJsonTextEncode()));
+    check("DSL-JSON decode", payment.equals(dslJsonDecode()) && textPayment.equals(dslJsonTextDecode()));
+    check("protobuf-java protobuf", Arrays.equals(proto, protobufJavaEncode()));
+    check("protobuf-java text protobuf", Arrays.equals(textProto, protobufJavaTextEncode()));
+    check("protobuf-java decode", payment.equals(protobufJavaDecode())
+        && textPayment.equals(protobufJavaTextDecode()));
+  }
+
+  static MoneyMessage toMessage(Money m) {
+    return MoneyMessage.newBuilder()
+        .setAmount(Decimal.newBuilder().setValue(m.amount().toString()))
+        .setCurrency(m.currency())
+        .build();
+  }
+
+  static Money fromMessage(MoneyMessage m) {
+    return new Money(new BigDecimal(m.getAmount().getValue()), m.getCurrency());
+  }
+
+  static PaymentMessage toMessage(Payment p) {
+    PaymentMessage.Builder b = PaymentMessage.newBuilder()
+        .setId(p.id()).setPayer(p.payer()).setAmount(toMessage(p.amount())).setFee(toMessage(p.fee()));
+    for (Money m : p.splits()) {
+      b.addSplits(toMessage(m));
+    }
+    return b.build();
+  }
+
+  static Payment fromMessage(PaymentMessage m) {
+    List<Money> splits = new ArrayList<>(m.getSplitsCount());
+    for (MoneyMessage s : m.getSplitsList()) {
+      splits.add(fromMessage(s));
+    }
+    return new Payment(m.getId(), m.getPayer(), fromMessage(m.getAmount()), fromMessage(m.getFee()), splits);
+  }
+
+  static TextPaymentMessage toMessage(TextPayment p) {
+    TextPaymentMessage.Builder b = TextPaymentMessage.newBuilder().setId(p.id()).setPayer(p.payer())
+        .setAmount(MoneyAsText.write(p.amount())).setFee(MoneyAsText.write(p.fee()));
+    for (Money m : p.splits()) {
+      b.addSplits(MoneyAsText.write(m));
+    }
+    return b.build();
+  }
+
+  static TextPayment fromMessage(TextPaymentMessage m) {
+    List<Money> splits = new ArrayList<>(m.getSplitsCount());
+    for (String s : m.getSplitsList()) {
+      splits.add(MoneyAsText.read(s));
+    }
+    return new TextPayment(m.getId(), m.getPayer(), MoneyAsText.read(m.getAmount()),
+        MoneyAsText.read(m.getFee()), splits);
   }
 
   private static void check(String what, boolean ok) {
@@ -188,6 +255,28 @@ public class MoneyBenchmark {
     return jackson.readValue(json, Payment.class);
   }
 
+  @Benchmark
+  public byte[] dslJsonEncode() throws IOException {
+    dslWriter.reset();
+    dslJson.serialize(dslWriter, payment);
+    return dslWriter.toByteArray();
+  }
+
+  @Benchmark
+  public Payment dslJsonDecode() throws IOException {
+    return dslJson.deserialize(Payment.class, json, json.length);
+  }
+
+  @Benchmark
+  public byte[] protobufJavaEncode() {
+    return toMessage(payment).toByteArray();
+  }
+
+  @Benchmark
+  public Payment protobufJavaDecode() throws InvalidProtocolBufferException {
+    return fromMessage(PaymentMessage.parseFrom(proto));
+  }
+
   // ---- Money as a String
 
   @Benchmark
@@ -218,5 +307,27 @@ public class MoneyBenchmark {
   @Benchmark
   public TextPayment handWrittenTextJsonDecode() {
     return fromDto(textDtoCodec.fromJson(textJson));
+  }
+
+  @Benchmark
+  public byte[] dslJsonTextEncode() throws IOException {
+    dslWriter.reset();
+    dslJson.serialize(dslWriter, textPayment);
+    return dslWriter.toByteArray();
+  }
+
+  @Benchmark
+  public TextPayment dslJsonTextDecode() throws IOException {
+    return dslJson.deserialize(TextPayment.class, textJson, textJson.length);
+  }
+
+  @Benchmark
+  public byte[] protobufJavaTextEncode() {
+    return toMessage(textPayment).toByteArray();
+  }
+
+  @Benchmark
+  public TextPayment protobufJavaTextDecode() throws InvalidProtocolBufferException {
+    return fromMessage(TextPaymentMessage.parseFrom(textProto));
   }
 }

@@ -7,7 +7,9 @@ import io.wirebind.processor.analysis.ConverterChecks;
 import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.HierarchyAnalyzer;
+import io.wirebind.processor.analysis.Imports;
 import io.wirebind.processor.analysis.MessageAnalyzer;
+import io.wirebind.processor.analysis.Mixins;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
@@ -17,6 +19,8 @@ import io.wirebind.processor.schema.ProtoExporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -45,6 +49,18 @@ public final class WirebindProcessor extends AbstractProcessor {
   static final String PROTO_EXPORT = "wirebind.protoExport";
 
   private final ProtoExporter exporter = new ProtoExporter();
+
+  /** Annotations of mix-ins and the implied {@code @WireMessage} of imported classes, across rounds. */
+  private final Mixins overlay = new Mixins();
+  private Imports imports;
+
+  /**
+   * Messages whose analysis met a type that does not exist yet (a class another processor
+   * generates in this round, such as AutoValue's or Immutables'), by qualified name: analyzed
+   * again in the next round, when it does.
+   */
+  private final Set<String> deferred = new java.util.LinkedHashSet<>();
+  private boolean lastRound;
   private CompatibilityCheck compatibility;
 
   @Override
@@ -66,7 +82,8 @@ public final class WirebindProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER);
+    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER,
+        Imports.WIRE_IMPORT, Imports.WIRE_MIXIN);
   }
 
   @Override
@@ -82,19 +99,48 @@ public final class WirebindProcessor extends AbstractProcessor {
     }
     if (generics == null) {
       generics = new Generics(processingEnv);
+      imports = new Imports(processingEnv, overlay);
     }
-    for (Element element : round.getElementsAnnotatedWith(annotation)) {
-      processOne(element);
-    }
-    ConverterChecks.check(processingEnv, round);
-    GenericDeclarations.declare(processingEnv, round, generics);
-    for (Generics.Ready ready : generics.takeReady()) {
-      write(ready.model(), ready.origin());
+    Mixins.enter(overlay);
+    try {
+      // imported classes first, so this round's messages already see them as messages
+      for (TypeElement type : imports.register(round)) {
+        processImport(type);
+      }
+      lastRound = round.processingOver();
+      List<String> waiting = new ArrayList<>(deferred);
+      deferred.clear();
+      for (String name : waiting) {
+        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        if (type != null) {
+          processOne(type);
+        }
+      }
+      for (Element element : round.getElementsAnnotatedWith(annotation)) {
+        processOne(element);
+      }
+      ConverterChecks.check(processingEnv, round);
+      GenericDeclarations.declare(processingEnv, round, generics);
+      for (Generics.Ready ready : generics.takeReady()) {
+        write(ready.model(), ready.origin());
+      }
+    } finally {
+      Mixins.exit();
     }
     if (round.processingOver() && exportsProto()) {
       exporter.write(processingEnv.getFiler(), processingEnv.getElementUtils(), processingEnv.getMessager());
     }
     return false;
+  }
+
+  /** A class named by {@code @WireImport} or a mix-in: its codec, generated where the class lives. */
+  private void processImport(TypeElement type) {
+    try {
+      Imports.Analyzed analyzed = imports.analyze(type, generics);
+      analyzed.model().ifPresent(m -> write(m, analyzed.origin()));
+    } catch (RuntimeException | Error e) {
+      internalError(e, type);
+    }
   }
 
   private void processOne(Element element) {
@@ -104,8 +150,13 @@ public final class WirebindProcessor extends AbstractProcessor {
         processHierarchy(type, reporter);
         return;
       }
-      Optional<MessageModel> model =
-          new MessageAnalyzer(processingEnv, reporter, generics).analyze(element);
+      MessageAnalyzer analyzer = new MessageAnalyzer(processingEnv, reporter, generics);
+      Optional<MessageModel> model = analyzer.analyze(element);
+      if (model.isEmpty() && reporter.errorCount() == 0 && analyzer.waitsForGeneratedTypes()
+          && !lastRound && element instanceof TypeElement type) {
+        deferred.add(type.getQualifiedName().toString());
+        return;
+      }
       if (model.isEmpty() || reporter.errorCount() > 0) {
         return;
       }

@@ -49,6 +49,9 @@ final class Builders {
   /** The builder {@code @JsonDeserialize} on {@code type} names, or null. */
   static TypeElement builderOf(TypeElement type) {
     TypeElement b = Mirrors.find(type, JSON_DESERIALIZE).map(Builders::builderType).orElse(null);
+    if (b == null && ImmutablesValues.isImmutablesImplementation(type)) {
+      return (TypeElement) ((DeclaredType) ImmutablesValues.builderFactory(type).getReturnType()).asElement();
+    }
     return b != null ? b : lombokBuilder(type);
   }
 
@@ -115,14 +118,17 @@ final class Builders {
     PackageElement pkg = env.getElementUtils().getPackageOf(type);
     PropertyCollector collector = new PropertyCollector(env, reporter);
     String bname = builder.getSimpleName().toString();
+    // Immutables: ImmutableX.builder(), methods named as the attributes (some taking an Iterable)
+    boolean immutables = ImmutablesValues.isImmutablesImplementation(type)
+        && !Mirrors.has(type, JSON_DESERIALIZE);
     if (builder.getKind() != ElementKind.CLASS || builder.getModifiers().contains(Modifier.ABSTRACT)
         || !builder.getTypeParameters().isEmpty()
         || builder.getNestingKind() == NestingKind.MEMBER && !builder.getModifiers().contains(Modifier.STATIC)
-        || !collector.accessible(builder, pkg) || !collector.hasNoArgConstructor(builder)) {
+        || !collector.accessible(builder, pkg) || !immutables && !collector.hasNoArgConstructor(builder)) {
       reporter.error(type, Texts.unusableBuilder(bname));
       return Optional.empty();
     }
-    String[] naming = naming(type, builder);
+    String[] naming = immutables ? new String[] {"", "build"} : naming(type, builder);
     String prefix = naming[0];
     String buildName = naming[1];
     ExecutableElement build = null;
@@ -166,7 +172,8 @@ final class Builders {
         reporter.error(found, Texts.notChained(bname, found.getSimpleName().toString()));
       }
       TypeMirror param = found.getParameters().get(0).asType();
-      if (!types.isSameType(types.erasure(param), types.erasure(p.type))) {
+      if (immutables ? !types.isAssignable(types.erasure(p.type), types.erasure(param))
+          : !types.isSameType(types.erasure(param), types.erasure(p.type))) {
         reporter.error(found, Texts.builderParameter(bname, found.getSimpleName().toString(),
             param.toString(), p.name, p.type.toString()));
       }
@@ -177,8 +184,10 @@ final class Builders {
     if (reporter.errorCount() > before) {
       return Optional.empty();
     }
-    return Optional.of(Creation.builder(fields,
-        new Creation.Builder(ClassName.get(builder), methods, buildName)));
+    return Optional.of(Creation.builder(fields, immutables
+        ? Creation.Builder.fromFactory(ClassName.get(builder), methods, buildName, ClassName.get(type),
+            ImmutablesValues.builderFactory(type).getSimpleName().toString())
+        : new Creation.Builder(ClassName.get(builder), methods, buildName)));
   }
 
   /** The property a one-argument builder method sets, as Jackson names it, or null. */

@@ -46,8 +46,9 @@ public final class HierarchyAnalyzer {
 
   /** Whether {@code element} is an interface or abstract class, which {@code @WireMessage} makes a hierarchy. */
   public static boolean isHierarchy(Element element) {
-    return element.getKind() == ElementKind.INTERFACE
-        || (element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT));
+    return (element.getKind() == ElementKind.INTERFACE
+        || (element.getKind() == ElementKind.CLASS && element.getModifiers().contains(Modifier.ABSTRACT)))
+        && !AbstractValues.createdByItself(element);
   }
 
   /**

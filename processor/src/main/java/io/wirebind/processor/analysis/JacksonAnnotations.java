@@ -99,9 +99,8 @@ final class JacksonAnnotations {
             + " class's ignored names on that class instead");
     honoured("JsonPropertyOrder", EnumSet.of(Where.MESSAGE), null);
     honoured("JsonCreator", EnumSet.of(Where.CREATOR, Where.ENUM_MEMBER), // enums: JacksonEnumForms
-        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
-            + " creating a message is out of scope); a constructor taking the same parameters keeps"
-            + " the JSON");
+        "Wirebind creates a @WireMessage through one @JsonCreator: a constructor, else a static"
+            + " factory method returning the class; this one is not used, as Jackson would not use it");
     honoured("JsonFormat", EnumSet.of(Where.MESSAGE, Where.PROPERTY, Where.ENUM),
         "@JsonFormat applies to a @WireMessage class (shape = ARRAY), a property or an enum");
     honoured("JsonAlias", EnumSet.of(Where.PROPERTY, Where.ENUM_CONSTANT), null);
@@ -287,7 +286,7 @@ final class JacksonAnnotations {
       annotated.add(m);
       annotated.addAll(m.getParameters());
       for (Element e : annotated) {
-        for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+        for (AnnotationMirror mirror : Mirrors.all(e)) {
           String name = jacksonName(mirror);
           if (name != null && !name.equals("JsonPropertyDescription")
               && (accessor || !name.equals("JsonIgnore"))) {
@@ -331,7 +330,7 @@ final class JacksonAnnotations {
   private boolean check(Element e, Where where, ErrorReporter reporter,
       JacksonAttributes attributes, Set<String> applied) {
     int before = reporter.errorCount();
-    for (AnnotationMirror mirror : e.getAnnotationMirrors()) {
+    for (AnnotationMirror mirror : Mirrors.all(e)) {
       String name = jacksonName(mirror);
       if (name == null) {
         TypeElement at = (TypeElement) mirror.getAnnotationType().asElement();

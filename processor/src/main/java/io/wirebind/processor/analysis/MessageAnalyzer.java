@@ -45,6 +45,17 @@ public final class MessageAnalyzer {
 
   private final Generics generics;
 
+  /** Whether a property's type did not exist yet: another processor may generate it in this round. */
+  private boolean unresolved;
+
+  /**
+   * Whether the last analysis stopped at a type that does not exist yet (and reported nothing):
+   * another processor may generate it, so analyze the class again in the next round.
+   */
+  public boolean waitsForGeneratedTypes() {
+    return unresolved;
+  }
+
   /** For a generic message's parameterisation: where it is first used, whose converters it sees too. */
   private Element useSite;
 
@@ -65,6 +76,10 @@ public final class MessageAnalyzer {
    * parameterisations get theirs from {@link Generics} where they are used.
    */
   public Optional<MessageModel> analyze(Element element) {
+    ImmutablesValues.As immutable = ImmutablesValues.valueAs(element);
+    if (immutable != null) {
+      return analyzeImmutable((TypeElement) element, immutable.impl());
+    }
     if (!(element instanceof TypeElement type) || !checkShape(type)) {
       return Optional.empty();
     }
@@ -81,8 +96,33 @@ public final class MessageAnalyzer {
    * message) with codec class {@code codec}; null {@code codec} checks a generic declaration.
    */
   Optional<MessageModel> analyze(TypeElement type, DeclaredType as, ClassName codec) {
+    return analyze(type, as, codec, type);
+  }
+
+  /**
+   * An Immutables value type {@code type}: the model of the class Immutables generates for it
+   * ({@link ImmutablesValues}), as the codec of {@code type}; waits while that class does not exist.
+   */
+  private Optional<MessageModel> analyzeImmutable(TypeElement type, TypeElement impl) {
+    if (impl == null) {
+      unresolved = true; // generated later in this compilation
+      return Optional.empty();
+    }
+    if (!ImmutablesValues.isImmutablesImplementation(impl)) {
+      reporter.error(type, Messages.notImmutablesImplementation(type.getSimpleName().toString(),
+          impl.getQualifiedName().toString()));
+      return Optional.empty();
+    }
+    ImmutablesValues.hideJacksonPlumbing(type, impl);
+    return analyze(impl, (DeclaredType) impl.asType(), TypeMapper.codecName(ClassName.get(type)), type)
+        .map(m -> new MessageModel(ClassName.get(type), m.codec(), m.creation(), m.fields(), m.json(),
+            m.unknownFields(), m.reserved(), m.any()));
+  }
+
+  /** As above, with {@code @WireMessage} read from {@code declaring}: {@code type} or the value type it implements. */
+  private Optional<MessageModel> analyze(TypeElement type, DeclaredType as, ClassName codec, TypeElement declaring) {
     int errorsBefore = reporter.errorCount();
-    AnnotationMirror wireMessage = Mirrors.find(type, Mirrors.WIRE_MESSAGE).orElse(null);
+    AnnotationMirror wireMessage = Mirrors.find(declaring, Mirrors.WIRE_MESSAGE).orElse(null);
     if (wireMessage == null) {
       return Optional.empty();
     }
@@ -91,6 +131,9 @@ public final class MessageAnalyzer {
     boolean record = PropertyCollector.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type, as) : collector.classFields(type, as);
+    if (declaring != type) {
+      ImmutablesValues.declaredTypes(env, declaring, props);
+    }
     MessageModel.UnknownMember unknown = UnknownFields.extract(props, record, reporter);
     List<JsonAnalyzer.Json> json = new ArrayList<>();
     jsonAnalyzer.naming(type);
@@ -180,6 +223,7 @@ public final class MessageAnalyzer {
                 unwrapper.attach(p, typeModel, rules.get(k))));
       }
     }
+    unresolved |= mapper.sawUnresolvedType();
     if (reporter.errorCount() > errorsBefore || mapper.sawUnresolvedType() || codec == null) {
       return Optional.empty();
     }
@@ -228,7 +272,7 @@ public final class MessageAnalyzer {
         break;
     }
     boolean ok = true;
-    if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+    if (type.getModifiers().contains(Modifier.ABSTRACT) && !AbstractValues.createdByItself(type)) {
       reporter.error(type, Messages.abstractClass());
       ok = false;
     }
@@ -316,11 +360,14 @@ public final class MessageAnalyzer {
         match.creatorParam = param;
         names.add(match.name);
       }
-      creation = Creation.constructor(names);
+      creation = creator.get().getKind() == ElementKind.METHOD
+          ? Creation.factory(names, creator.get().getSimpleName().toString())
+          : Creation.constructor(names);
     } else if (collector.hasNoArgConstructor(type)) {
       creation = Creation.NO_ARGS;
     } else {
-      reporter.error(type, Messages.noConstructor(type.getSimpleName().toString()));
+      reporter.error(type, Mixins.importing() ? Messages.noPublicConstructor(type.getSimpleName().toString())
+          : Messages.noConstructor(type.getSimpleName().toString()));
     }
     // an unmatched creator parameter could be the missing writer: do not guess
     boolean creatorFailed = reporter.errorCount() > errorsBefore;

@@ -47,6 +47,56 @@ final class Messages {
         + " package cannot reach it; make it package-private or public";
   }
 
+  static String notImmutablesImplementation(String type, String impl) {
+    return type + " is written and read as " + impl + " (@JsonSerialize/@JsonDeserialize(as)), which is"
+        + " not a class Immutables generated with a builder() method; Wirebind implements as on a"
+        + " class for Immutables value types only";
+  }
+
+  /** An imported class without a constructor its codec can call. */
+  static String noPublicConstructor(String type) {
+    return type + " has no public constructor a codec can call: it needs a public no-argument"
+        + " constructor, a public @JsonCreator constructor whose parameters all carry"
+        + " @JsonProperty(\"name\") (a @WireMixin(target = " + type + ".class) can add both annotations"
+        + " to an existing constructor), or a Jackson builder; else register a converter for it";
+  }
+
+  /** A {@code @WireMixin} member that matches no member of the target: Jackson ignores it. */
+  static String mixinMemberUnmatched(String member, String target) {
+    return "mix-in " + member + " matches no member of " + target
+        + " (same name, and same parameter types for a method or constructor), so neither Jackson"
+        + " nor Wirebind applies its annotations";
+  }
+
+  /** Where an error inside an imported class shows: on the import, naming the foreign member. */
+  static String inImported(String type, String member, String message) {
+    return "in imported " + type + (member == null ? "" : ", " + member) + ": " + message;
+  }
+
+  static String importNotAClass(String type, String what) {
+    return type + " is " + what + ", not a class or record: @WireImport generates codecs for classes"
+        + " and records only (an enum needs no import; an interface or abstract class needs a"
+        + " converter)";
+  }
+
+  static String importNotPublic(String type) {
+    return type + " is not public: an imported class is read through its public members, so it"
+        + " must be a public top-level or public static nested class";
+  }
+
+  static String importAnnotated(String type) {
+    return type + " is already a @WireMessage class; remove it from @WireImport";
+  }
+
+  static String importTwice(String type) {
+    return type + " is imported twice in this compilation; import it once";
+  }
+
+  static String mixinTargetTwice(String type, String other) {
+    return type + " already has the mix-in " + other + "; one mix-in per class (Jackson keeps only"
+        + " the last one registered)";
+  }
+
   static String noConstructor(String type) {
     return type + " has no usable constructor: add a non-private no-argument constructor, or a"
         + " @JsonCreator constructor whose parameters all carry @JsonProperty(\"name\")";
@@ -165,8 +215,16 @@ final class Messages {
 
   static String unsupportedType(String type) {
     return "type " + type + " is not supported; " + TypeAdvice.instead(type) + "; or register a converter"
-        + " to a supported type (@WireConverter with @WireConverters, " + TypeAdvice.FOREIGN_TYPES + "); "
-        + Bridges.Texts.ADVICE;
+        + " to a supported type (@WireConverter with @WireConverters, " + TypeAdvice.FOREIGN_TYPES + ")"
+        + (TypeAdvice.instead(type).startsWith("see ")
+            ? "; or, for a data class, generate its codec with @WireImport(" + simple(type) + ".class)" : "")
+        + "; " + Bridges.Texts.ADVICE;
+  }
+
+  private static String simple(String type) {
+    int args = type.indexOf('<');
+    String erasure = args < 0 ? type : type.substring(0, args);
+    return erasure.substring(erasure.lastIndexOf('.') + 1);
   }
 
   /** A class of this compilation that could be a message. */

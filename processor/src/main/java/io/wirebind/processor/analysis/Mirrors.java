@@ -36,13 +36,24 @@ final class Mirrors {
     if (element == null) {
       return Optional.empty();
     }
-    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
-      if (type.getQualifiedName().contentEquals(qualifiedName)) {
+    for (AnnotationMirror mirror : Mixins.annotations(element)) {
+      if (named(mirror, qualifiedName)) {
         return Optional.of(mirror);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Every annotation of {@code element} as Jackson sees it: a mix-in's ({@link Mixins}) in place
+   * of the element's own of the same type.
+   */
+  static List<? extends AnnotationMirror> all(Element element) {
+    return Mixins.annotations(element);
+  }
+
+  static boolean named(AnnotationMirror mirror, String qualifiedName) {
+    return ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(qualifiedName);
   }
 
   /**

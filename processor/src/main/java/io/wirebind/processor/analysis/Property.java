@@ -18,7 +18,7 @@ final class Property {
   String name;
   /** Where mistakes about the property are reported: the field or record component. */
   final Element element;
-  final TypeMirror type;
+  TypeMirror type; // set again for an Immutables value: ImmutablesValues.declaredTypes
   final VariableElement field;
   /** The record component, for records. */
   Element component;

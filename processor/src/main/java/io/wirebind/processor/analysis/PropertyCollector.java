@@ -576,15 +576,25 @@ final class PropertyCollector {
     if (mods.contains(Modifier.PUBLIC)) {
       return true;
     }
-    return !mods.contains(Modifier.PRIVATE)
+    // an imported class is read through its public members only: its package is not this module's
+    return !Mixins.importing() && !mods.contains(Modifier.PRIVATE)
         && elements.getPackageOf(member).getQualifiedName().equals(pkg.getQualifiedName());
   }
 
-  /** The constructor of {@code type} annotated {@code @JsonCreator}, if any. */
+  /**
+   * The constructor of {@code type} annotated {@code @JsonCreator}, else its static {@code
+   * @JsonCreator} factory method returning {@code type} (Jackson calls either), if any.
+   */
   static Optional<ExecutableElement> jsonCreator(TypeElement type) {
     for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
       if (Mirrors.has(c, Mirrors.JSON_CREATOR)) {
         return Optional.of(c);
+      }
+    }
+    for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (m.getModifiers().contains(Modifier.STATIC) && Mirrors.has(m, Mirrors.JSON_CREATOR)
+          && m.getReturnType() instanceof javax.lang.model.type.DeclaredType d && d.asElement().equals(type)) {
+        return Optional.of(m);
       }
     }
     return Optional.empty();

@@ -56,10 +56,13 @@ final class Access {
    */
   static CodeBlock create(MessageModel model, com.palantir.javapoet.TypeName type, java.util.List<CodeBlock> args) {
     io.wirebind.processor.model.Creation.Builder b = model.creation().builder();
+    if (b == null && model.creation().factory() != null) {
+      return CodeBlock.of("$T.$N($L)", model.rawType(), model.creation().factory(), CodeBlock.join(args, ", "));
+    }
     if (b == null) {
       return CodeBlock.of("new $T($L)", type, CodeBlock.join(args, ", "));
     }
-    CodeBlock.Builder c = CodeBlock.builder().add("new $T()", b.type());
+    CodeBlock.Builder c = CodeBlock.builder().add(newBuilder(b));
     for (int i = 0; i < args.size(); i++) {
       c.add("\n$>$>.$N($L)$<$<", b.methods().get(i), args.get(i));
     }
@@ -74,7 +77,7 @@ final class Access {
       java.util.function.Function<FieldModel, CodeBlock> seen) {
     io.wirebind.processor.model.Creation.Builder b = model.creation().builder();
     CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("$T builder = new $T()", b.type(), b.type());
+    c.addStatement("$T builder = $L", b.type(), newBuilder(b));
     java.util.List<String> names = model.creation().constructorFields();
     for (int i = 0; i < names.size(); i++) {
       FieldModel f = null;
@@ -83,9 +86,20 @@ final class Access {
           f = g;
         }
       }
-      c.addStatement("if ($L) builder = builder.$N($L)", seen.apply(f), b.methods().get(i), args.get(i));
+      if (b.skipsNulls() && !f.javaType().isPrimitive()) {
+        c.addStatement("if ($L && $L != null) builder = builder.$N($L)", seen.apply(f), args.get(i),
+            b.methods().get(i), args.get(i));
+      } else {
+        c.addStatement("if ($L) builder = builder.$N($L)", seen.apply(f), b.methods().get(i), args.get(i));
+      }
     }
     return c.addStatement("$T $N = builder.$N()", model.type(), instance, b.build()).build();
+  }
+
+  /** {@code new B()}, or {@code Owner.builder()} for a builder made by a static factory. */
+  private static CodeBlock newBuilder(io.wirebind.processor.model.Creation.Builder b) {
+    return b.factory() == null ? CodeBlock.of("new $T()", b.type())
+        : CodeBlock.of("$T.$N()", b.factoryOwner(), b.factory());
   }
 
   private static boolean converted(FieldModel f) {

@@ -90,19 +90,6 @@ class JacksonRefusalTest {
   }
 
   @Test
-  void creatorOnAFactory() {
-    expectError(
-        message("@WireMessage public class M {",
-            "  public int a;",
-            "  @JsonCreator public static M of(@JsonProperty(\"a\") int a) { return new M(); }",
-            "}"),
-        "Wirebind creates a @WireMessage through a @JsonCreator constructor only (a factory method"
-            + " creating a message is out of scope); a constructor taking the same parameters keeps"
-            + " the JSON",
-        "public static M of");
-  }
-
-  @Test
   void deserializeAsAnotherClass() {
     expectError(
         message("@WireMessage public class M {",
