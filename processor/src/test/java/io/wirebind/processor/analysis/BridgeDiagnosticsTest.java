@@ -113,7 +113,8 @@ class BridgeDiagnosticsTest {
         "}");
     assertThat(compile(m)).hadErrorContaining("type org.joda.time.DateTime is not supported; see"
         + " docs/TYPES.md#types-you-dont-own; or register a converter to a supported type (@WireConverter"
-        + " with @WireConverters, docs/TYPES.md#types-you-dont-own); or hand it to Jackson with"
+        + " with @WireConverters, docs/TYPES.md#types-you-dont-own); or, for a data class, generate its codec"
+        + " with @WireImport(DateTime.class); or hand it to Jackson with"
         + " @WireBridge (docs/JSON.md#the-jackson-bridge)")
         .inFile(m).onLineContaining("public org.joda.time.DateTime when;");
     JavaFileObject tree = message("@WireMessage public class M {",
