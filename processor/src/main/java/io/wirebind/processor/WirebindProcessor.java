@@ -8,6 +8,7 @@ import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.HierarchyAnalyzer;
 import io.wirebind.processor.analysis.MessageAnalyzer;
+import io.wirebind.processor.analysis.ServiceAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
@@ -66,7 +67,8 @@ public final class WirebindProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER);
+    return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER,
+        ServiceAnalyzer.WIRE_RPC_SERVICE);
   }
 
   @Override
@@ -87,6 +89,14 @@ public final class WirebindProcessor extends AbstractProcessor {
       processOne(element);
     }
     ConverterChecks.check(processingEnv, round);
+    TypeElement service = processingEnv.getElementUtils().getTypeElement(ServiceAnalyzer.WIRE_RPC_SERVICE);
+    if (service != null) {
+      for (Element element : round.getElementsAnnotatedWith(service)) {
+        new ServiceAnalyzer(new ErrorReporter(processingEnv.getMessager()))
+            .analyze(element)
+            .ifPresent(s -> exporter.addService(s, element));
+      }
+    }
     GenericDeclarations.declare(processingEnv, round, generics);
     for (Generics.Ready ready : generics.takeReady()) {
       write(ready.model(), ready.origin());
