@@ -21,11 +21,13 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>A codec used while another is borrowing on the same thread (a nested call) gets a fresh one.
  * A returned reader lets go of the caller's input, so that nothing keeps a reference to it. A reader
  * or writer that has grown past {@link #KEEP_BYTES} of buffers is dropped rather than kept (for the
- * thread's lifetime, or in the pool): a large document's buffers are reused within its own
- * decode or encode, and the next large one grows anew (doubling, so in few steps).
+ * thread's lifetime, or in the pool): a document of up to about 128 KB reuses the buffers the
+ * previous one grew (at 64 KiB, a 100 KB document regrew its writer from 512 bytes, nine copies,
+ * in every encode), and a larger one's buffers are reused within its own decode or encode, the
+ * next one growing them anew (doubling, so in few steps).
  */
 final class Lending {
-  static final int KEEP_BYTES = 64 * 1024;
+  static final int KEEP_BYTES = 256 * 1024;
 
   /** Readers and writers of each kind kept for virtual threads. */
   static final int POOL_SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
