@@ -82,7 +82,16 @@ abstract sealed class JsonCursor permits JsonReader {
    * code (constructor, creator, setter) is wrapped.
    */
   public WirebindException failure(RuntimeException e, String message) {
-    return JsonPaths.failure(this, e, message);
+    return JsonPaths.failure(this, e, message, null);
+  }
+
+  /**
+   * As {@link #failure(RuntimeException, String)}; {@code properties} lists the message's JSON
+   * properties with their Java types ({@code "id=long;items=List<Line>|Line"}), so the failure
+   * names the type the value at its path was read as.
+   */
+  public WirebindException failure(RuntimeException e, String message, String properties) {
+    return JsonPaths.failure(this, e, message, properties);
   }
 
   /** An error at the current position. */

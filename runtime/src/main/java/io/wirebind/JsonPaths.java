@@ -17,11 +17,12 @@ final class JsonPaths {
    * For generated decoders: {@code e} passing out of the decoder of {@code message}; the first
    * decoder it passes names the path, and wraps an exception of the message's own code.
    */
-  static WirebindException failure(JsonCursor in, RuntimeException e, String message) {
+  static WirebindException failure(JsonCursor in, RuntimeException e, String message, String properties) {
     WirebindException w;
     if (e instanceof WirebindException x) {
       w = x;
       if (w.path() != null) {
+        expect(w, properties, false);
         return w;
       }
     } else {
@@ -36,7 +37,58 @@ final class JsonPaths {
     if (w.offset() >= 0) {
       scan(w, in.buf, in.base, (int) Math.min(in.limit, in.base + w.offset()), in.limit);
     }
+    expect(w, properties, true);
     return w;
+  }
+
+  /**
+   * Sets the expected type of {@code w} from the {@code properties} of a decoder it passes (the
+   * innermost that knows the property at the end of the path): a property's declared type, a list
+   * element's, a map value's or key's, or (for the innermost decoder, {@code first}) the
+   * any-properties' value type.
+   */
+  static void expect(WirebindException w, String properties, boolean first) {
+    Object[] t = w.jsonTrail();
+    if (properties == null || t == null || w.expectedType() != null) {
+      return;
+    }
+    int i = t.length - 1;
+    while (i >= 0 && !(t[i] instanceof String)) {
+      i--;
+    }
+    if (i < 0) {
+      return;
+    }
+    int after = t.length - 1 - i;
+    String type = null;
+    String[] p = entry(properties, (String) t[i]);
+    if (p != null) {
+      if (after == 0) {
+        type = p[0];
+      } else if (after == 1 && p.length == 2 && t[i + 1] instanceof Integer) {
+        type = p[1];
+      }
+    } else if (after == 0 && i > 0 && t[i - 1] instanceof String map
+        && (p = entry(properties, map)) != null && p.length == 3) {
+      type = w.reason().contains("key") ? p[2] : p[1];
+    } else if (first && (p = entry(properties, "*")) != null) {
+      type = p[0];
+    }
+    if (type != null) {
+      w.expected(type);
+    }
+  }
+
+  /** The types listed for {@code name} in {@code properties}, or null. */
+  private static String[] entry(String properties, String name) {
+    String key = name + "=";
+    int at = properties.startsWith(key) ? 0 : properties.indexOf(";" + key);
+    if (at < 0) {
+      return null;
+    }
+    int from = at == 0 ? key.length() : at + 1 + key.length();
+    int to = properties.indexOf(';', from);
+    return properties.substring(from, to < 0 ? properties.length() : to).split("\\|", -1);
   }
 
   /**
@@ -96,6 +148,7 @@ final class JsonPaths {
         }
       }
     }
+    w.jsonTrail(java.util.Arrays.copyOf(open, depth));
     StringBuilder b = new StringBuilder("$");
     for (int i = 0; i < depth; i++) {
       Object o = open[i];

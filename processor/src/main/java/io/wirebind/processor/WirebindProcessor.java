@@ -10,6 +10,7 @@ import io.wirebind.processor.analysis.HierarchyAnalyzer;
 import io.wirebind.processor.analysis.Imports;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.analysis.Mixins;
+import io.wirebind.processor.analysis.ServiceAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
 import io.wirebind.processor.model.MessageModel;
@@ -83,7 +84,7 @@ public final class WirebindProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(WIRE_MESSAGE, WIRE_GENERIC, WIRE_GENERICS, ConverterChecks.WIRE_CONVERTER,
-        Imports.WIRE_IMPORT, Imports.WIRE_MIXIN);
+        Imports.WIRE_IMPORT, Imports.WIRE_MIXIN, ServiceAnalyzer.WIRE_RPC_SERVICE);
   }
 
   @Override
@@ -120,6 +121,14 @@ public final class WirebindProcessor extends AbstractProcessor {
         processOne(element);
       }
       ConverterChecks.check(processingEnv, round);
+      TypeElement service = processingEnv.getElementUtils().getTypeElement(ServiceAnalyzer.WIRE_RPC_SERVICE);
+      if (service != null) {
+        for (Element element : round.getElementsAnnotatedWith(service)) {
+          new ServiceAnalyzer(new ErrorReporter(processingEnv.getMessager()))
+              .analyze(element)
+              .ifPresent(s -> exporter.addService(s, element));
+        }
+      }
       GenericDeclarations.declare(processingEnv, round, generics);
       for (Generics.Ready ready : generics.takeReady()) {
         write(ready.model(), ready.origin());

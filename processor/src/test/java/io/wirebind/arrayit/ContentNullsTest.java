@@ -127,7 +127,7 @@ class ContentNullsTest {
   void failNamesTheProperty() {
     WirebindException e = assertThrows(WirebindException.class,
         () -> LENIENT.fromJson("{\"failList\":[\"a\",null]}".getBytes(StandardCharsets.UTF_8)));
-    assertEquals("$.failList[1]: null element in 'failList', whose elements do not accept null"
+    assertEquals("$.failList[1] (String): null element in 'failList', whose elements do not accept null"
         + " (@JsonSetter(contentNulls = FAIL)) (at byte 17)", e.getMessage());
   }
 }

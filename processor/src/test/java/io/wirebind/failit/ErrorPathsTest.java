@@ -80,58 +80,125 @@ class ErrorPathsTest {
   void field() {
     WirebindException j = json(ORDER, "{\"id\":\"o\",\"customer\":{\"name\":\"x\",\"age\":\"many\"}}");
     assertEquals("$.customer.age", j.path());
-    assertEquals("$.customer.age: invalid number: expected a digit; found \"many\" (at byte 40)", j.getMessage());
+    assertEquals("int", j.expectedType());
+    assertEquals("$.customer.age (int): invalid number: expected a digit; found \"many\" (at byte 40)", j.getMessage());
     WirebindException p = proto(ORDER, msg(tag(1, 0), 5));
     assertEquals("Order.id (field 1)", p.path());
+    assertEquals("String", p.expectedType());
+    WirebindException whole = json(ORDER, "{\"id\":\"o\",\"items\":5}");
+    assertEquals("$.items (List<Line>)", whole.getMessage().substring(0, whole.getMessage().indexOf(':')));
   }
 
   @Test
   void listElement() {
     WirebindException j = json(ORDER, "{\"items\":[{\"sku\":\"a\",\"qty\":1},{\"sku\":\"b\",\"qty\":\"x\"}]}");
     assertEquals("$.items[1].qty", j.path());
+    assertEquals("int", j.expectedType());
     WirebindException p = proto(ORDER, msg(tag(1, 2), "o", tag(2, 2), goodLine("a"), tag(2, 2), badLine("b")));
     assertEquals("Order.items[1].qty (field 2)", p.path());
-    assertEquals("Order.items[1].qty (field 2): field 'qty' (number 2) arrived with wire type 2, which its type"
-        + " cannot have (at byte 16)", p.getMessage());
+    assertEquals("Order.items[1].qty (field 2, int): field 'qty' (number 2) arrived with wire type 2, which its"
+        + " type cannot have (at byte 16)", p.getMessage());
+    WirebindException element = json(ORDER, "{\"items\":[{\"sku\":\"a\",\"qty\":1},5]}");
+    assertEquals("$.items[1]", element.path());
+    assertEquals("Line", element.expectedType());
+  }
+
+  /** The expected type is the one Jackson names for the same input ({@code MismatchedInputException.getTargetType()}). */
+  @Test
+  void expectedTypeIsTheOneJacksonNames() {
+    for (String input : java.util.List.of(
+        "{\"id\":\"o\",\"customer\":{\"name\":\"x\",\"age\":\"many\"}}",
+        "{\"items\":[{\"sku\":\"a\",\"qty\":1},5]}",
+        "{\"items\":[{\"sku\":\"a\",\"qty\":\"x\"}]}",
+        "{\"main\":{\"sku\":\"a\",\"qty\":[1]}}",
+        "{\"counts\":{\"1\":\"two\"}}",
+        "{\"qtys\":[1,2,\"x\"]}")) {
+      com.fasterxml.jackson.databind.exc.MismatchedInputException jackson = assertThrows(
+          com.fasterxml.jackson.databind.exc.MismatchedInputException.class, () -> JACKSON.readValue(input, Order.class),
+          input);
+      assertEquals(jackson.getTargetType().getSimpleName(), json(ORDER, input).expectedType(), input);
+    }
+  }
+
+  /** A bad element of a packed run is counted among the field's elements, packed or not. */
+  @Test
+  void packedElement() {
+    byte[] run = {1, 2, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF,
+        (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 1};
+    WirebindException p = proto(ORDER, msg(tag(11, 0), 5, tag(11, 2), run));
+    assertEquals("Order.qtys[3] (field 11)", p.path());
+    assertEquals("Integer", p.expectedType());
+    assertEquals("Order.qtys[3] (field 11, Integer): ", p.getMessage().substring(0, p.getMessage().indexOf(':') + 2));
+    WirebindException first = proto(ORDER, msg(tag(11, 2), new byte[] {(byte) 0x80, (byte) 0x80, (byte) 0x80,
+        (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 1}));
+    assertEquals("Order.qtys[0] (field 11)", first.path());
+    WirebindException j = json(ORDER, "{\"qtys\":[1,2,\"x\"]}");
+    assertEquals("$.qtys[2]", j.path());
+    assertEquals("Integer", j.expectedType());
   }
 
   @Test
   void mapValueAndKey() {
     assertEquals("$.byKey.k2.qty", json(ORDER, "{\"byKey\":{\"k1\":{\"sku\":\"a\",\"qty\":1},\"k2\":{\"sku\":\"a\",\"qty\":true}}}").path());
-    assertEquals("$.counts.abc: map key 'abc' is not an integer (at byte 23)",
+    assertEquals("int", json(ORDER, "{\"byKey\":{\"k2\":{\"sku\":\"a\",\"qty\":true}}}").expectedType());
+    assertEquals("$.counts.abc (Integer): map key 'abc' is not an integer (at byte 23)",
         json(ORDER, "{\"counts\":{\"1\":2,\"abc\":1}}").getMessage());
+    WirebindException jsonValue = json(ORDER, "{\"counts\":{\"1\":\"two\"}}");
+    assertEquals("$.counts[\"1\"]", jsonValue.path());
+    assertEquals("Integer", jsonValue.expectedType());
     WirebindException value = proto(ORDER, msg(tag(3, 2), msg(tag(1, 2), "k1", tag(2, 2), goodLine("a")),
         tag(3, 2), msg(tag(1, 2), "k2", tag(2, 2), badLine("b"))));
     assertEquals("Order.byKey[\"k2\"].qty (field 2)", value.path());
+    assertEquals("int", value.expectedType());
     WirebindException key = proto(ORDER, msg(tag(9, 2), msg(tag(1, 2), "x", tag(2, 0), 1)));
     assertEquals("Order.counts[\"x\"] (field 9)", key.path());
+    assertEquals("Integer", key.expectedType());
+    WirebindException mapValue = proto(ORDER, msg(tag(9, 2), msg(tag(1, 0), 1, tag(2, 2), "x")));
+    assertEquals("Order.counts[1] (field 9)", mapValue.path());
+    assertEquals("Integer", mapValue.expectedType());
   }
 
   @Test
   void nestedMessage() {
-    assertEquals("$.main.qty", json(ORDER, "{\"main\":{\"sku\":\"a\",\"qty\":[1]}}").path());
-    assertEquals("Order.main.qty (field 2)", proto(ORDER, msg(tag(4, 2), badLine("a"))).path());
+    WirebindException j = json(ORDER, "{\"main\":{\"sku\":\"a\",\"qty\":[1]}}");
+    assertEquals("$.main.qty", j.path());
+    assertEquals("int", j.expectedType());
+    WirebindException p = proto(ORDER, msg(tag(4, 2), badLine("a")));
+    assertEquals("Order.main.qty (field 2)", p.path());
+    assertEquals("int", p.expectedType());
+    assertEquals("Line", json(ORDER, "{\"main\":7}").expectedType());
   }
 
   @Test
   void oneofCase() {
-    assertEquals("$.payment.month",
-        json(ORDER, "{\"payment\":{\"@type\":\"FailModels$Card\",\"number\":\"4111\",\"month\":\"May\"}}").path());
-    assertEquals("Order.payment.card.month (field 2)",
-        proto(ORDER, msg(tag(8, 2), msg(tag(1, 2), msg(tag(1, 2), "4111", tag(2, 2), "May")))).path());
+    WirebindException j =
+        json(ORDER, "{\"payment\":{\"@type\":\"FailModels$Card\",\"number\":\"4111\",\"month\":\"May\"}}");
+    assertEquals("$.payment.month", j.path());
+    assertEquals("int", j.expectedType());
+    WirebindException p = proto(ORDER, msg(tag(8, 2), msg(tag(1, 2), msg(tag(1, 2), "4111", tag(2, 2), "May"))));
+    assertEquals("Order.payment.card.month (field 2)", p.path());
+    assertEquals("int", p.expectedType());
   }
 
   @Test
   void unwrapped() {
     Codec<Shipment> codec = Wirebind.codec(Shipment.class);
-    assertEquals("$.qty", json(codec, "{\"id\":1,\"sku\":\"a\",\"qty\":\"x\"}").path());
-    assertEquals("Shipment.line.qty (field 2)", proto(codec, msg(tag(1, 0), 1, tag(2, 2), badLine("a"))).path());
+    WirebindException j = json(codec, "{\"id\":1,\"sku\":\"a\",\"qty\":\"x\"}");
+    assertEquals("$.qty", j.path());
+    assertEquals("int", j.expectedType());
+    WirebindException p = proto(codec, msg(tag(1, 0), 1, tag(2, 2), badLine("a")));
+    assertEquals("Shipment.line.qty (field 2)", p.path());
+    assertEquals("int", p.expectedType());
   }
 
   @Test
   void anyProperties() {
     Codec<Bag> codec = Wirebind.codec(Bag.class);
-    assertEquals("$.extra[1]", json(codec, "{\"id\":1,\"extra\":[1,tru]}").path());
-    assertEquals("Bag.other (field 2)", proto(codec, msg(tag(1, 0), 1, tag(2, 0), 7)).path());
+    WirebindException j = json(codec, "{\"id\":1,\"extra\":[1,tru]}");
+    assertEquals("$.extra[1]", j.path());
+    assertEquals("Object", j.expectedType());
+    WirebindException p = proto(codec, msg(tag(1, 0), 1, tag(2, 0), 7));
+    assertEquals("Bag.other (field 2)", p.path());
+    assertEquals("Map<String, Object>", p.expectedType());
   }
 }

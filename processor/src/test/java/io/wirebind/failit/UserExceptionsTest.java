@@ -112,10 +112,10 @@ class UserExceptionsTest {
     Order o = loose(() -> order(List.of(new Line("a", 1), new Line("b", 2), new Line("c", 13)), null, null, null, null));
     WirebindException j = json(o);
     check(j, Rejected.class, "$.items[2]", "creating Line failed: Rejected: 13 is not sold");
-    assertEquals("$.items[2]: creating Line failed: Rejected: 13 is not sold (at byte 80)", j.getMessage());
+    assertEquals("$.items[2] (Line): creating Line failed: Rejected: 13 is not sold (at byte 80)", j.getMessage());
     WirebindException p = proto(o);
     check(p, Rejected.class, "Order.items[2] (field 2)", "creating Line failed: Rejected: 13 is not sold");
-    assertEquals("Order.items[2] (field 2): creating Line failed: Rejected: 13 is not sold (at byte 25)", p.getMessage());
+    assertEquals("Order.items[2] (field 2, Line): creating Line failed: Rejected: 13 is not sold (at byte 25)", p.getMessage());
   }
 
   @Test
@@ -150,15 +150,15 @@ class UserExceptionsTest {
     Order iae = loose(() -> order(null, null, Money.of(-5), null, null));
     WirebindException j = json(iae);
     check(j, IllegalArgumentException.class, "$.total", "the value was rejected: IllegalArgumentException: negative amount");
-    assertEquals("$.total: the value was rejected: IllegalArgumentException: negative amount; found -5 (at byte 57)",
+    assertEquals("$.total (Money): the value was rejected: IllegalArgumentException: negative amount; found -5 (at byte 57)",
         j.getMessage());
     check(proto(iae), IllegalArgumentException.class, "Order.total (field 5)",
         "the value was rejected: IllegalArgumentException: negative amount");
     Order custom = loose(() -> new Order("o", null, null, null, null, null, null, null, null,
         List.of(Money.of(1), Money.of(13)), null));
     check(json(custom), Rejected.class, "$.refunds[1]", "the value was rejected: Rejected: 13 cents");
-    // a packed run is one field: its elements are not counted
-    check(proto(custom), Rejected.class, "Order.refunds (field 10)", "the value was rejected: Rejected: 13 cents");
+    // the elements of a packed run are counted
+    check(proto(custom), Rejected.class, "Order.refunds[1] (field 10)", "the value was rejected: Rejected: 13 cents");
   }
 
   @Test

@@ -7,6 +7,9 @@ import io.grpc.ServerMethodDefinition;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
 import io.grpc.stub.ServerCalls;
+import io.wirebind.annotation.WireRpc;
+import io.wirebind.annotation.WireRpcService;
+import io.wirebind.annotation.WireSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,11 +50,17 @@ import java.util.Map;
 public final class WireService {
   private final String name;
   private final Map<String, MethodDescriptor<?, ?>> methods = new LinkedHashMap<>();
+  /** The rpcs of the {@code @WireRpcService} interface this service was made from, or null. */
+  private final Map<String, Rpc> declared;
   private io.wirebind.Limits limits = io.wirebind.Limits.DEFAULTS;
 
-  private WireService(String name) {
+  private WireService(String name, Map<String, Rpc> declared) {
     this.name = name;
+    this.declared = declared;
   }
+
+  /** One rpc of a {@code @WireRpcService} interface. */
+  private record Rpc(MethodType type, Class<?> request, Class<?> response) {}
 
   /**
    * A service called {@code fullName}: the {@code .proto} package, a dot and the service name
@@ -62,7 +71,48 @@ public final class WireService {
       throw new IllegalArgumentException(
           "a service name is the .proto package and service, like shop.v1.Shop, not '" + fullName + "'");
     }
-    return new WireService(fullName);
+    return new WireService(fullName, null);
+  }
+
+  /**
+   * The service a {@link WireRpcService @WireRpcService} interface declares, under the name of the
+   * {@code service} Wirebind exports for it: the proto package of the interface's Java package
+   * ({@link WireSchema#protoPackage()}, by default the Java package), a dot and the service name.
+   * Methods are still declared with {@link #unary} and the others, which check each against the
+   * interface (name, streaming kind, request and response classes); {@link #implement()} checks
+   * that every rpc of the interface is declared.
+   *
+   * @throws IllegalArgumentException when {@code declaration} is not a {@code @WireRpcService} interface
+   */
+  public static WireService of(Class<?> declaration) {
+    WireRpcService service = declaration.getAnnotation(WireRpcService.class);
+    if (service == null || !declaration.isInterface()) {
+      throw new IllegalArgumentException(
+          declaration.getName() + " is not an interface annotated with @WireRpcService");
+    }
+    String simple = service.value().isEmpty() ? declaration.getSimpleName() : service.value();
+    WireSchema schema = declaration.getPackage().getAnnotation(WireSchema.class);
+    String pkg = schema != null && !schema.protoPackage().isEmpty()
+        ? schema.protoPackage()
+        : declaration.getPackageName();
+    Map<String, Rpc> rpcs = new LinkedHashMap<>();
+    for (java.lang.reflect.Method m : declaration.getMethods()) {
+      if (!java.lang.reflect.Modifier.isAbstract(m.getModifiers()) || m.getParameterCount() != 1) {
+        continue;
+      }
+      WireRpc rpc = m.getAnnotation(WireRpc.class);
+      String rpcName = rpc == null || rpc.name().isEmpty()
+          ? Character.toUpperCase(m.getName().charAt(0)) + m.getName().substring(1)
+          : rpc.name();
+      MethodType type = switch (rpc == null ? WireRpc.Streaming.UNARY : rpc.value()) {
+        case UNARY -> MethodType.UNARY;
+        case SERVER -> MethodType.SERVER_STREAMING;
+        case CLIENT -> MethodType.CLIENT_STREAMING;
+        case BIDI -> MethodType.BIDI_STREAMING;
+      };
+      rpcs.put(rpcName, new Rpc(type, m.getParameterTypes()[0], m.getReturnType()));
+    }
+    return new WireService(pkg.isEmpty() ? simple : pkg + "." + simple, Map.copyOf(rpcs));
   }
 
   /** The full service name, e.g. {@code shop.v1.Shop}. */
@@ -111,6 +161,18 @@ public final class WireService {
     if (methods.containsKey(method)) {
       throw new IllegalArgumentException("method " + name + "/" + method + " is declared twice");
     }
+    if (declared != null) {
+      Rpc rpc = declared.get(method);
+      Rpc asked = new Rpc(type, request, response);
+      if (rpc == null) {
+        throw new IllegalArgumentException(
+            name + " has no rpc " + method + "; its interface declares " + String.join(", ", new java.util.TreeSet<>(declared.keySet())));
+      }
+      if (!rpc.equals(asked)) {
+        throw new IllegalArgumentException(name + "/" + method + " is declared by its interface as " + describe(rpc)
+            + ", not " + describe(asked));
+      }
+    }
     MethodDescriptor<Q, R> descriptor =
         MethodDescriptor.newBuilder(WireMarshaller.of(request, limits), WireMarshaller.of(response, limits))
             .setType(type)
@@ -119,6 +181,10 @@ public final class WireService {
             .build();
     methods.put(method, descriptor);
     return descriptor;
+  }
+
+  private static String describe(Rpc r) {
+    return r.type() + " " + r.request().getSimpleName() + " -> " + r.response().getSimpleName();
   }
 
   /** The methods declared so far, in declaration order. */
@@ -133,6 +199,21 @@ public final class WireService {
 
   /** Starts binding an implementation to every declared method. */
   public Implementation implement() {
+    if (declared != null) {
+      List<String> missing = new ArrayList<>();
+      synchronized (this) {
+        for (String rpc : declared.keySet()) {
+          if (!methods.containsKey(rpc)) {
+            missing.add(rpc);
+          }
+        }
+      }
+      if (!missing.isEmpty()) {
+        java.util.Collections.sort(missing);
+        throw new IllegalStateException(name + " does not declare the rpcs " + String.join(", ", missing)
+            + " of its interface; declare them before implement()");
+      }
+    }
     return new Implementation(this, methods());
   }
 

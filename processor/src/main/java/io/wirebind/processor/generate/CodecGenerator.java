@@ -197,7 +197,7 @@ public final class CodecGenerator {
             "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
             style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeWrapper() != null
                 ? WrappedJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build(),
-            model.rawType().simpleName()))
+            model.rawType().simpleName(), FailureCode.jsonProperties(model)))
         .build();
   }
 

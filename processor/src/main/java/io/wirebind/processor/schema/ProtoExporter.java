@@ -4,6 +4,7 @@ import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.ServiceModel;
 import io.wirebind.processor.model.TypeModel;
 import java.io.IOException;
 import java.io.Writer;
@@ -46,6 +47,14 @@ public final class ProtoExporter {
     origins.put(m.type().canonicalName(), origin);
   }
 
+  private final Map<String, ServiceModel> services = new LinkedHashMap<>();
+
+  /** Records a {@code @WireRpcService} interface without errors: a service in its package's file. */
+  public void addService(ServiceModel s, Element origin) {
+    services.put(s.type().canonicalName(), s);
+    origins.put(s.type().canonicalName(), origin);
+  }
+
   /** The text of every file, by its path below {@link #ROOT}, in a stable order. */
   public Map<String, String> render(Elements elements) {
     Map<String, ProtoFile> files = files(elements);
@@ -66,6 +75,10 @@ public final class ProtoExporter {
     for (Map.Entry<String, io.wirebind.processor.model.OneofModel> e : oneofs.entrySet()) {
       io.wirebind.processor.model.OneofModel m = e.getValue();
       file(files, elements, m.type().packageName()).addOneof(m, origins.get(e.getKey()));
+    }
+    for (Map.Entry<String, ServiceModel> e : services.entrySet()) {
+      ServiceModel s = e.getValue();
+      file(files, elements, s.type().packageName()).addService(s, origins.get(e.getKey()));
     }
     ProtoScope collector = ProtoFile.collector(pkg -> file(files, elements, pkg));
     for (MessageModel m : models.values()) {
@@ -104,7 +117,7 @@ public final class ProtoExporter {
 
   /** Writes every file; called once, in the last round. */
   public void write(Filer filer, Elements elements, Messager messager) {
-    if (models.isEmpty() && oneofs.isEmpty()) {
+    if (models.isEmpty() && oneofs.isEmpty() && services.isEmpty()) {
       return;
     }
     Map<String, ProtoFile> files = files(elements);

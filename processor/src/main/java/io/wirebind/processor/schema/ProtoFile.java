@@ -41,6 +41,13 @@ final class ProtoFile {
     origins.add(origin);
   }
 
+  private final List<io.wirebind.processor.model.ServiceModel> services = new ArrayList<>();
+
+  void addService(io.wirebind.processor.model.ServiceModel s, Element origin) {
+    services.add(s);
+    origins.add(origin);
+  }
+
   void addEnum(EnumKind e) {
     root.child(e.type().simpleNames()).enumKind = e;
   }
@@ -82,6 +89,18 @@ final class ProtoFile {
       body.append("\nmessage ").append(s.getKey()).append(" {\n");
       for (String line : s.getValue().split("\n")) {
         body.append("  ").append(line).append('\n');
+      }
+      body.append("}\n");
+    }
+    services.sort(java.util.Comparator.comparing(io.wirebind.processor.model.ServiceModel::name));
+    for (io.wirebind.processor.model.ServiceModel s : services) {
+      // a service names its messages from the file's scope, importing those of other packages
+      Scope scope = new Scope(root, files);
+      body.append("\nservice ").append(s.name()).append(" {\n");
+      for (io.wirebind.processor.model.ServiceModel.Rpc r : s.rpcs()) {
+        body.append("  rpc ").append(r.name()).append('(').append(r.clientStreams() ? "stream " : "")
+            .append(scope.message(r.request())).append(") returns (").append(r.serverStreams() ? "stream " : "")
+            .append(scope.message(r.response())).append(");\n");
       }
       body.append("}\n");
     }

@@ -46,7 +46,7 @@ final class ProtoParser {
     while (at < tokens.size()) {
       String t = next();
       switch (t) {
-        case "syntax", "import", "option", "edition" -> skipStatement();
+        case "syntax", "import", "option", "edition", "service" -> skipStatement(); // services: not compared
         case "package" -> {
           StringBuilder b = new StringBuilder();
           while (!peek().equals(";")) {

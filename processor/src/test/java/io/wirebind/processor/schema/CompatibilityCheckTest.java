@@ -43,6 +43,11 @@ class CompatibilityCheckTest {
           SELL = 2;
         }
       }
+
+      service Orders {
+        rpc Place(Order) returns (Order);
+        rpc Watch(stream Order) returns (stream Order);
+      }
       """;
 
   @TempDir Path dir;
