@@ -160,7 +160,7 @@ public final class Boot4Jackson3App {
             "server.port=0",
             "server.address=127.0.0.1",
             "spring.main.banner-mode=off",
-            "server.error.include-message=always",
+            "spring.web.error.include-message=always",
             "logging.level.root=WARN",
             "logging.level.org.springframework.web.servlet.mvc.support.DefaultHandlerExceptionResolver=ERROR")
         .run();
