@@ -1,6 +1,9 @@
 package io.wirebind.spring;
 
+import io.wirebind.Codec;
 import io.wirebind.JsonWriter;
+import io.wirebind.annotation.JsonStyle;
+import java.io.OutputStream;
 import io.wirebind.ProtoWriter;
 
 /**
@@ -14,8 +17,21 @@ final class Buffers {
 
   private Buffers() {}
 
+  /**
+   * This thread's JSON writer, reset, writing characters outside the BMP as {@code codec}'s Jackson
+   * does (Jackson 3 as UTF-8, Jackson 2 as two escapes).
+   */
+  static JsonWriter json(Codec<?> codec) {
+    return json().surrogatesAsUtf8(codec.jacksonStyle() == JsonStyle.JACKSON3);
+  }
+
+  /** A JSON writer to {@code out} writing as {@code codec}'s Jackson does; see {@link #json(Codec)}. */
+  static JsonWriter jsonTo(OutputStream out, Codec<?> codec) {
+    return new JsonWriter(out).surrogatesAsUtf8(codec.jacksonStyle() == JsonStyle.JACKSON3);
+  }
+
   /** This thread's JSON writer, reset. */
-  static JsonWriter json() {
+  private static JsonWriter json() {
     JsonWriter w = JSON.get();
     if (w.buffer().length > KEEP_LIMIT) {
       w = new JsonWriter(1024);

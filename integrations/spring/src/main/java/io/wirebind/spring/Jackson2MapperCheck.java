@@ -22,9 +22,7 @@ import com.fasterxml.jackson.databind.ser.BeanSerializerFactory;
 import com.fasterxml.jackson.databind.ser.SerializerFactory;
 import com.fasterxml.jackson.databind.util.StdDateFormat;
 import java.text.DateFormat;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -90,7 +88,7 @@ public final class Jackson2MapperCheck {
 
   /** What Wirebind does with the JSON of an application whose mapper is {@code mapper}. */
   public static JsonDecision check(ObjectMapper mapper) {
-    Reasons r = new Reasons();
+    MapperReasons r = new MapperReasons();
     SerializationConfig ser = mapper.getSerializationConfig();
     for (SerializationFeature f : SerializationFeature.values()) {
       feature(r, f, mapper.isEnabled(f), f.enabledByDefault(), "serialization", true, false);
@@ -196,10 +194,10 @@ public final class Jackson2MapperCheck {
       r.both(mixIns + " mix-in(s) (Jackson2ObjectMapperBuilder.mixIn, @JsonMixin)");
     }
     modules(mapper, reference, r);
-    return new JsonDecision(r.write, r.read);
+    return new JsonDecision(r.write, r.read, io.wirebind.annotation.JsonStyle.JACKSON);
   }
 
-  private static void modules(ObjectMapper mapper, ObjectMapper reference, Reasons r) {
+  private static void modules(ObjectMapper mapper, ObjectMapper reference, MapperReasons r) {
     Set<Object> ids = mapper.getRegisteredModuleIds();
     for (Object id : ids) {
       String className = KNOWN_MODULES.get(String.valueOf(id));
@@ -294,7 +292,7 @@ public final class Jackson2MapperCheck {
   }
 
   private static void feature(
-      Reasons r, Enum<?> f, boolean enabled, boolean jacksonDefault, String group, boolean write, boolean read) {
+      MapperReasons r, Enum<?> f, boolean enabled, boolean jacksonDefault, String group, boolean write, boolean read) {
     boolean expected = BOOT_DEFAULTS.getOrDefault(f, jacksonDefault);
     if (enabled == expected) {
       return;
@@ -315,32 +313,11 @@ public final class Jackson2MapperCheck {
 
   /** {@code SerializationFeature.WRITE_DATES_AS_TIMESTAMPS}, {@code JsonGenerator.Feature.ESCAPE_NON_ASCII}. */
   static String featureName(Enum<?> f) {
-    Class<?> type = f.getDeclaringClass();
-    Class<?> outer = type.getEnclosingClass();
-    return (outer != null ? outer.getSimpleName() + "." : "") + type.getSimpleName() + "." + f.name();
+    return MapperReasons.featureName(f);
   }
 
   /** {@code WRITE_DATES_AS_TIMESTAMPS} as Boot's property key {@code write-dates-as-timestamps}. */
   static String property(String constant) {
-    return constant.toLowerCase(Locale.ROOT).replace('_', '-');
-  }
-
-  /** Reasons for each direction, in the order found. */
-  static final class Reasons {
-    final List<String> write = new ArrayList<>();
-    final List<String> read = new ArrayList<>();
-
-    void write(String reason) {
-      write.add(reason);
-    }
-
-    void read(String reason) {
-      read.add(reason);
-    }
-
-    void both(String reason) {
-      write.add(reason);
-      read.add(reason);
-    }
+    return MapperReasons.property(constant);
   }
 }

@@ -90,7 +90,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     return target != null
         && WireTypes.readable(target, elementType)
         && WirebindEncoder.supports(mimeType)
-        && (mimeType == null || json.readsJson() || WireFormat.of(mimeType) == WireFormat.PROTO);
+        && (mimeType == null || WireFormat.of(mimeType) == WireFormat.PROTO || json.readsJson(target.codec()));
   }
 
   /** Set by {@link #getDecodeHints}, which WebFlux calls only when a server reads a request. */

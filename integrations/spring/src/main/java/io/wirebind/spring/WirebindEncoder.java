@@ -62,7 +62,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
     WireTypes.Target target = WireTypes.resolve(elementType);
     return target != null
         && supports(mimeType)
-        && (mimeType == null || json.writesJson() || WireFormat.of(mimeType) == WireFormat.PROTO);
+        && (mimeType == null || WireFormat.of(mimeType) == WireFormat.PROTO || json.writesJson(target.codec()));
   }
 
   static boolean supports(@Nullable MimeType mimeType) {
@@ -136,7 +136,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
         }
         return copy(w.buffer(), w.size(), factory);
       }
-      JsonWriter w = Buffers.json();
+      JsonWriter w = Buffers.json(codec);
       if (format == WireFormat.JSON) {
         w.writeByte((byte) '[');
       }
@@ -198,7 +198,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
         }
         return copy(w.buffer(), w.size(), factory);
       }
-      JsonWriter w = Buffers.json();
+      JsonWriter w = Buffers.json(codec);
       if (before != 0) {
         w.writeByte(before);
       }

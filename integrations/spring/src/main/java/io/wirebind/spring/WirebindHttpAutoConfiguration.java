@@ -50,6 +50,12 @@ public class WirebindHttpAutoConfiguration {
     return MapperDecisions.decide(beans);
   }
 
+  /** At startup, one log line naming the controllers' message types left to Jackson for their style. */
+  @Bean
+  DeclaredTypes wirebindDeclaredTypes(JsonDecision json, org.springframework.beans.factory.ListableBeanFactory beans) {
+    return new DeclaredTypes(beans, json);
+  }
+
   /** Spring MVC and RestClient: the converter as a bean, which Boot puts first. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(name = "org.springframework.http.converter.AbstractGenericHttpMessageConverter")

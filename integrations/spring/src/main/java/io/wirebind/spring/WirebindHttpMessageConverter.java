@@ -117,7 +117,14 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
     WireTypes.Target target = target(type, contextClass);
     return target != null
         && WireTypes.readable(target, ResolvableType.forType(type))
-        && canRead(mediaType);
+        && canRead(mediaType)
+        && readsFormat(target.codec(), mediaType);
+  }
+
+  @Override
+  public boolean canRead(Class<?> clazz, @Nullable MediaType mediaType) {
+    Codec<?> codec = WireTypes.codecOf(clazz);
+    return codec != null && canRead(mediaType) && readsFormat(codec, mediaType);
   }
 
   @Override
@@ -126,23 +133,27 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
     if (target == null) {
       target = WireTypes.resolve(ResolvableType.forClass(clazz));
     }
-    return target != null && canWrite(mediaType);
+    return target != null && canWrite(mediaType) && writesFormat(target.codec(), mediaType);
   }
 
-  /** A supported media type, but not JSON or NDJSON when Jackson reads the application's JSON. */
   @Override
-  protected boolean canRead(@Nullable MediaType mediaType) {
-    return super.canRead(mediaType) && (json.readsJson() || WireFormat.of(mediaType) == WireFormat.PROTO);
+  public boolean canWrite(Class<?> clazz, @Nullable MediaType mediaType) {
+    Codec<?> codec = WireTypes.codecOf(clazz);
+    return codec != null && canWrite(mediaType) && writesFormat(codec, mediaType);
+  }
+
+  /** Protobuf always; JSON and NDJSON when the decision gives the type's JSON to Wirebind. */
+  private boolean readsFormat(Codec<?> codec, @Nullable MediaType mediaType) {
+    return mediaType == null || WireFormat.of(mediaType) == WireFormat.PROTO || json.readsJson(codec);
   }
 
   /**
-   * A supported media type, or none (the producible types are being listed), but not JSON or
-   * NDJSON when Jackson writes the application's JSON.
+   * Protobuf always; JSON and NDJSON when the decision gives the type's JSON to Wirebind; any when
+   * no media type is given (the producible types are being listed: JSON stays first, so that
+   * {@code Accept: *}{@code /*} keeps selecting JSON, which Jackson then writes).
    */
-  @Override
-  protected boolean canWrite(@Nullable MediaType mediaType) {
-    return super.canWrite(mediaType)
-        && (mediaType == null || json.writesJson() || WireFormat.of(mediaType) == WireFormat.PROTO);
+  private boolean writesFormat(Codec<?> codec, @Nullable MediaType mediaType) {
+    return mediaType == null || WireFormat.of(mediaType) == WireFormat.PROTO || json.writesJson(codec);
   }
 
   @Override
@@ -252,7 +263,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
       outputMessage.getHeaders().setContentLength(w.size());
       w.writeTo(outputMessage.getBody());
     } else {
-      JsonWriter w = Buffers.json();
+      JsonWriter w = Buffers.json(codec);
       codec.writeJson(value, w);
       if (format == WireFormat.NDJSON) {
         w.writeByte((byte) '\n');
@@ -272,7 +283,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
       out.flush();
       return;
     }
-    JsonWriter w = new JsonWriter(out);
+    JsonWriter w = Buffers.jsonTo(out, codec);
     if (format == WireFormat.JSON) {
       w.writeByte((byte) '[');
       boolean first = true;

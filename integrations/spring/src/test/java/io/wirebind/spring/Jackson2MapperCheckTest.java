@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import io.wirebind.annotation.JsonStyle;
 import java.util.List;
 import java.util.TimeZone;
 import java.util.function.Consumer;
@@ -25,6 +26,8 @@ import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
  * application context.
  */
 class Jackson2MapperCheckTest {
+  /** Wirebind serves the JSON of Jackson 2 codecs. */
+  static final JsonDecision JACKSON2 = new JsonDecision(List.of(), List.of(), JsonStyle.JACKSON);
 
   /** What Boot 3's JacksonAutoConfiguration builds when nothing is set. */
   static Jackson2ObjectMapperBuilder boot() {
@@ -42,7 +45,7 @@ class Jackson2MapperCheckTest {
   @Test
   void bootsDefaultMapperIsWirebinds() {
     JsonDecision d = check(b -> {});
-    assertEquals(JsonDecision.WIREBIND, d);
+    assertEquals(JACKSON2, d);
     assertNull(d.logLine());
   }
 
@@ -111,9 +114,9 @@ class Jackson2MapperCheckTest {
 
   @Test
   void settingsWirebindAlreadyFollows() {
-    assertEquals(JsonDecision.WIREBIND, check(b -> b.featuresToEnable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)));
-    assertEquals(JsonDecision.WIREBIND, check(b -> b.featuresToDisable(SerializationFeature.FAIL_ON_EMPTY_BEANS)));
-    assertEquals(JsonDecision.WIREBIND, check(b -> b.defaultViewInclusion(true)));
+    assertEquals(JACKSON2, check(b -> b.featuresToEnable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)));
+    assertEquals(JACKSON2, check(b -> b.featuresToDisable(SerializationFeature.FAIL_ON_EMPTY_BEANS)));
+    assertEquals(JACKSON2, check(b -> b.defaultViewInclusion(true)));
   }
 
   @Test

@@ -4,7 +4,8 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 
 /**
- * A plain Spring Boot application: the {@code wirebind-spring} dependency is the whole set-up.
+ * A plain Spring Boot 4 application: the {@code wirebind-spring} dependency is the whole set-up,
+ * with the codecs generated for Boot 4's Jackson 3 ({@code -Awirebind.jackson=3} in the pom).
  * Run it with {@code java -jar examples/spring-boot/target/wirebind-example-spring.jar}, then
  * <pre>
  * curl localhost:8080/quotes/ACME

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.annotation.JsonStyle;
+import io.wirebind.spring.JsonDecision;
+import tools.jackson.databind.json.JsonMapper;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -12,10 +15,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
-/** Starts the example on a random loopback port and calls it in both formats. */
+/**
+ * Starts the example (Spring Boot 4, Jackson 3 codecs) on a random loopback port and calls it in
+ * both formats: Wirebind serves the JSON, byte for byte what the application's own Jackson 3 mapper
+ * writes.
+ */
 class QuoteServiceApplicationTest {
   @Test
   void servesJsonAndProtobufFromOneController() throws Exception {
@@ -35,6 +42,12 @@ class QuoteServiceApplicationTest {
           "{\"symbol\":\"ACME\",\"bid\":101.25,\"ask\":101.5,\"time\":1700000000000,"
               + "\"depth\":[{\"price\":101.25,\"size\":300},{\"price\":101.0,\"size\":1200}],\"venue\":\"XNYS\"}",
           new String(json.body(), StandardCharsets.UTF_8));
+      Quote acme = codec.fromJson(json.body());
+      assertEquals(new String(app.getBean(JsonMapper.class).writeValueAsBytes(acme), StandardCharsets.UTF_8),
+          new String(json.body(), StandardCharsets.UTF_8));
+      assertEquals(JsonStyle.JACKSON3, codec.jacksonStyle());
+      assertTrue(app.getBean(JsonDecision.class).writesJson(codec), "Wirebind writes the JSON itself");
+      assertTrue(app.getBean(JsonDecision.class).readsJson(codec), "Wirebind reads the JSON itself");
 
       HttpResponse<byte[]> proto = client.send(get(base + "/quotes/ACME", "application/x-protobuf"), HttpResponse.BodyHandlers.ofByteArray());
       assertEquals(codec.fromJson(json.body()), codec.fromProto(proto.body()));

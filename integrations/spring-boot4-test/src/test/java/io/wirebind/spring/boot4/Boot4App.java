@@ -117,7 +117,7 @@ public class Boot4App {
             "server.port=0",
             "server.address=127.0.0.1",
             "spring.main.banner-mode=off",
-            "server.error.include-message=always",
+            "spring.web.error.include-message=always",
             "logging.level.root=WARN")
         .run();
   }

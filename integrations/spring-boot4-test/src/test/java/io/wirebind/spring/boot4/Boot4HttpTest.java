@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.wirebind.Codec;
 import io.wirebind.DelimitedReader;
 import io.wirebind.Wirebind;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
 import io.wirebind.http.fixtures.Page;
@@ -50,11 +51,12 @@ import reactor.core.publisher.Mono;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * wirebind-spring in a Spring Boot 4 application (Framework 7, Jackson 3), MVC on Tomcat and
- * WebFlux on Reactor Netty, on loopback: it starts without a warning about a missing class, serves
- * and reads protobuf, leaves JSON to the application's Jackson 3 mapper (byte for byte its output)
- * with one log line, and Boot's RestClient, WebClient and {@code @HttpExchange} clients read and
- * write protobuf bodies through it.
+ * wirebind-spring in a Spring Boot 4 application (Framework 7, Jackson 3) whose messages are
+ * generated for Jackson 2 (the http-fixtures), MVC on Tomcat and WebFlux on Reactor Netty, on
+ * loopback: it starts without a warning about a missing class, serves and reads protobuf, leaves
+ * those types' JSON to the application's Jackson 3 mapper (byte for byte its output) with one log
+ * line naming them, and Boot's RestClient, WebClient and {@code @HttpExchange} clients read and
+ * write protobuf bodies through it. {@link Boot4Jackson3HttpTest} is the same with Jackson 3 codecs.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class Boot4HttpTest {
@@ -126,21 +128,36 @@ class Boot4HttpTest {
     return List.of(mvc, flux);
   }
 
+  /**
+   * The fixtures' codecs are generated for Jackson 2 (the default): on a Jackson 3 application
+   * their JSON is Jackson 3's, and one startup line names them.
+   */
   @Test
-  void startsWithOneLineSayingJsonIsLeftToJackson3() {
+  void startsWithOneLineNamingTheTypesLeftToJackson3() {
     for (String output : List.of(mvcOutput, fluxOutput)) {
       List<String> warnings = output.lines().filter(l -> l.contains("WARN")).toList();
       assertEquals(1, warnings.size(), output);
-      assertTrue(warnings.get(0).contains("Wirebind leaves writing and reading the JSON"), warnings.get(0));
-      assertTrue(warnings.get(0).contains("Jackson 3"), warnings.get(0));
-      assertTrue(warnings.get(0).contains("protobuf is still served by Wirebind"), warnings.get(0));
+      String line = warnings.get(0);
+      assertTrue(line.contains("Wirebind leaves writing and reading the JSON of io.wirebind.http.fixtures.Order, "), line);
+      for (String type : List.of("Order", "Page", "Payment", "Payment$Card", "Payment$BankTransfer", "Shipment")) {
+        assertTrue(line.contains("io.wirebind.http.fixtures." + type + ",") || line.contains("io.wirebind.http.fixtures." + type + " "), type + ": " + line);
+      }
+      assertTrue(line.contains("generated for Jackson 2's JSON (JsonStyle.JACKSON)"), line);
+      assertTrue(line.contains("a Jackson 3 JsonMapper"), line);
+      assertTrue(line.contains("-Awirebind.jackson=3"), line);
+      assertTrue(line.contains("protobuf is still served by Wirebind"), line);
     }
     for (ConfigurableApplicationContext app : apps()) {
       JsonDecision decision = app.getBean(JsonDecision.class);
-      assertFalse(decision.writesJson());
-      assertFalse(decision.readsJson());
+      assertEquals(JsonStyle.JACKSON3, decision.mapperStyle());
+      assertTrue(decision.writesJson() && decision.readsJson(), decision.toString());
+      assertEquals(JsonStyle.JACKSON, CODEC.jacksonStyle());
+      assertFalse(decision.writesJson(CODEC));
+      assertFalse(decision.readsJson(CODEC));
     }
     assertEquals(1, mvc.getBeansOfType(WirebindHttpMessageConverter.class).size());
+    assertFalse(mvc.getBean(WirebindHttpMessageConverter.class).canWrite(Order.class, MediaType.APPLICATION_JSON));
+    assertTrue(mvc.getBean(WirebindHttpMessageConverter.class).canWrite(Order.class, MediaType.parseMediaType(PROTOBUF)));
   }
 
   @Test
