@@ -203,6 +203,12 @@ final class Messages {
             + " an Optional or an Iterable" : advice);
   }
 
+  static String nestedNullable(String type) {
+    return "type " + type + " is not supported: a JsonNullable inside an Optional, or holding an Optional"
+        + " or another JsonNullable, has states Jackson's modules do not write and read back alike;"
+        + " a JsonNullable<T> field alone has undefined, null and a value";
+  }
+
   static String rawCollection(String type) {
     return "type " + type + " needs concrete type arguments, e.g. List<String> or"
         + " Map<String, Integer>; wildcards and raw types are not supported";

@@ -20,6 +20,7 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
+import io.wirebind.processor.model.kind.NullableKind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
@@ -492,6 +493,9 @@ final class JsonReadGenerator {
       c.endControlFlow();
       return c.build();
     }
+    if (t instanceof NullableKind n) {
+      return c.addStatement("$N = $L", v, n.jsonReadWithNull(style)).build(); // null is of(null)
+    }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       boolean held = unwrapped == null || !unwrapped.leaf(f); // a leaf's instance is another one
       return c.addStatement("$N = $L", v, held ? HeldValues.jsonReadOrNull(model, f, k) : k.jsonReadOrNull()).build();
@@ -572,6 +576,9 @@ final class JsonReadGenerator {
       return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
     }
     CodeBlock.Builder c = CodeBlock.builder();
+    if (t instanceof NullableKind n) {
+      return c.addStatement(sink, n.jsonReadWithNull(style)).build(); // null is of(null)
+    }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement(sink, k.jsonReadOrNull()).build();
     }
