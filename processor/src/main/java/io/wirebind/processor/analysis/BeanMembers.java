@@ -282,7 +282,7 @@ final class BeanMembers {
     if (!method.startsWith(prefix) || method.length() == prefix.length()) {
       return null;
     }
-    return JsonNames.legacyMangle(method.substring(prefix.length()));
+    return GetterNames.legacyMangle(method.substring(prefix.length()));
   }
 
   private static boolean isBoolean(TypeMirror t) {

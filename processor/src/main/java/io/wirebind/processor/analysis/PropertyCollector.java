@@ -552,7 +552,7 @@ final class PropertyCollector {
       } else {
         continue;
       }
-      if (!rest.equals(Messages.capitalize(name)) && !JsonNames.legacyMangle(rest).equals(name)) {
+      if (!rest.equals(Messages.capitalize(name)) && !GetterNames.legacyMangle(rest).equals(name)) {
         continue;
       }
       if (!accessible(m, pkg)) {

@@ -4,12 +4,12 @@ import com.palantir.javapoet.CodeBlock;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.ListType;
 
 /** Code that reads or writes a field of the message instance {@code m}. */
 final class Access {
-  private static final com.palantir.javapoet.ClassName COLLECTIONS =
-      com.palantir.javapoet.ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final com.palantir.javapoet.ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
 
   private Access() {}
 

@@ -6,6 +6,7 @@ import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.JsonOptions;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.RuntimeNames;
 import java.util.List;
 
 /**
@@ -15,8 +16,8 @@ import java.util.List;
  * google.protobuf.Struct} field it is, so none of this applies to them.
  */
 final class AnyPropertiesCode {
-  private static final ClassName ANY = ClassName.get("io.wirebind.spi", "AnyProperties");
-  private static final ClassName VALUES = ClassName.get("io.wirebind.spi", "DynamicValues");
+  private static final ClassName ANY = RuntimeNames.ANY_PROPERTIES;
+  private static final ClassName VALUES = RuntimeNames.DYNAMIC_VALUES;
 
   private AnyPropertiesCode() {}
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.Container;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapContainer;
@@ -19,8 +20,8 @@ import java.util.Map;
  * CollectionSupport}.
  */
 final class Containers {
-  private static final ClassName CODEC_SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
-  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName CODEC_SUPPORT = RuntimeNames.SUPPORT;
+  private static final ClassName COLLECTION_SUPPORT = RuntimeNames.COLLECTION_SUPPORT;
 
   private Containers() {}
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
@@ -12,7 +13,7 @@ import io.wirebind.processor.model.TypeModel.MapType;
 
 /** The JSON decoders' value for a container or message member absent from a reused instance's input. */
 final class JsonAbsentCode {
-  private static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName COLLECTION_SUPPORT = RuntimeNames.COLLECTION_SUPPORT;
 
   private JsonAbsentCode() {}
 

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel.UnknownMember;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
@@ -23,7 +24,7 @@ import io.wirebind.processor.model.kind.WrapperKind;
  * of it.
  */
 final class KeptCode {
-  static final ClassName KEPT = ClassName.get("io.wirebind", "KeptField");
+  static final ClassName KEPT = RuntimeNames.KEPT_FIELD;
 
   /** What decoding does with a value the Java side lacks. */
   enum Drop {

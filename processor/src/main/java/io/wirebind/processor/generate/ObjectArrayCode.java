@@ -10,6 +10,7 @@ import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.NestedKind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.Container;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.ValueKind;
@@ -26,7 +27,7 @@ import java.util.function.Function;
  * {@code List} ({@link Access#get}) instead.
  */
 final class ObjectArrayCode {
-  private static final ClassName COLLECTIONS = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
 
   private ObjectArrayCode() {}
 

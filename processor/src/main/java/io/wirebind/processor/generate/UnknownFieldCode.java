@@ -6,6 +6,7 @@ import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.MessageModel.UnknownMember;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.ValueKind;
 
@@ -16,8 +17,8 @@ import io.wirebind.processor.model.ValueKind;
  * get none of it.
  */
 final class UnknownFieldCode {
-  static final ClassName SET = ClassName.get("io.wirebind", "UnknownFieldSet");
-  static final ClassName ENUM_LIST_WRITER = ClassName.get("io.wirebind", "EnumListWriter");
+  static final ClassName SET = RuntimeNames.UNKNOWN_FIELD_SET;
+  static final ClassName ENUM_LIST_WRITER = RuntimeNames.ENUM_LIST_WRITER;
 
   private UnknownFieldCode() {}
 

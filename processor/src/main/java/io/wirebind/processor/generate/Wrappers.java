@@ -30,7 +30,7 @@ import javax.lang.model.element.Modifier;
  * empty value, and a JSON writer and reader per style.
  */
 final class Wrappers {
-  private static final ClassName COLLECTIONS = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
   private static final String OPEN = "WRAPPER_VALUES";
   private static final String NAME = "WRAPPER_VALUES_NAME";
 

@@ -25,11 +25,18 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
 
   // ---- Java
 
-  /** Whether values are a Java primitive: never null, implicit presence (zero is not written). */
-  boolean primitive();
+  /**
+   * Whether values are a Java primitive: never null, implicit presence (zero is not written). By
+   * default a reference: {@code null} is absent.
+   */
+  default boolean primitive() {
+    return false;
+  }
 
-  /** The value a decoder's local starts from: a primitive's zero, else {@code null}. */
-  CodeBlock javaDefault();
+  /** The value a decoder's local starts from: a primitive's zero, else (the default) {@code null}. */
+  default CodeBlock javaDefault() {
+    return CodeBlock.of("null");
+  }
 
   // ---- protobuf
 
@@ -56,9 +63,11 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
 
   /**
    * The condition under which a field holding {@code v} is written: non-zero for a primitive,
-   * non-null for every other kind.
+   * non-null (the default) for every other kind.
    */
-  CodeBlock protoIsSet(String v);
+  default CodeBlock protoIsSet(String v) {
+    return CodeBlock.of("$N != null", v);
+  }
 
   /**
    * The value a map entry takes when its value (or key) field is missing: protobuf's default. An
@@ -79,27 +88,35 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
 
   /**
    * The condition for writing the property under {@code @JsonInclude(NON_EMPTY)} (Jackson) or in
-   * proto3 JSON (which writes every non-null reference, empty strings included).
+   * proto3 JSON (which writes every non-null reference, empty strings included). By default
+   * non-null: a kind with an empty value (a string, a collection wrapper) overrides it.
    */
-  CodeBlock jsonNonEmpty(JsonStyle style, String v);
+  default CodeBlock jsonNonEmpty(JsonStyle style, String v) {
+    return CodeBlock.of("$N != null", v);
+  }
 
-  /** The condition for writing the property under {@code @JsonInclude(NON_DEFAULT)}. */
-  CodeBlock jsonNonDefault(String v);
+  /**
+   * The condition for writing the property under {@code @JsonInclude(NON_DEFAULT)}: by default
+   * Jackson's {@code NON_EMPTY} condition, as Jackson applies it to a property of a value type.
+   */
+  default CodeBlock jsonNonDefault(String v) {
+    return jsonNonEmpty(JsonStyle.JACKSON, v);
+  }
 
   // ---- the codec class
 
   /**
    * Adds the members this kind needs in a codec (tables, helper methods) to {@code members}, keyed
    * so that a kind used by several fields adds them once. Called once per codec for every kind a
-   * message uses; the generators place each {@link Member} at its slot.
+   * message uses; the generators place each {@link Member} at its slot. By default none.
    */
-  void collectMembers(Map<String, Kind> members);
+  default void collectMembers(Map<String, Kind> members) {}
 
   /**
    * Adds this kind's members for {@code slot} ({@code style} is set for the JSON reader slot) to
-   * {@code codec}; only called for kinds that {@link #collectMembers} registered.
+   * {@code codec}; only called for kinds that {@link #collectMembers} registered. By default none.
    */
-  void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style);
+  default void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 
   /** Where a kind's codec members go, in the order of the generated class. */
   enum Member {

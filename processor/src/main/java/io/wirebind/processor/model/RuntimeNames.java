@@ -17,4 +17,27 @@ public final class RuntimeNames {
   public static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
   /** Jackson's reading of enums by their {@code @JsonValue}, and creator failures. */
   public static final ClassName ENUM_VALUES = ClassName.get("io.wirebind.spi", "EnumValues");
+  /** Collections and arrays: adapters, null checks, copies. */
+  public static final ClassName COLLECTION_SUPPORT = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  /** {@code Object}, {@code JsonNode}-like and {@code google.protobuf.Value} values. */
+  public static final ClassName DYNAMIC_VALUES = ClassName.get("io.wirebind.spi", "DynamicValues");
+  /** {@code @JsonAnySetter} / {@code @JsonAnyGetter} maps. */
+  public static final ClassName ANY_PROPERTIES = ClassName.get("io.wirebind.spi", "AnyProperties");
+  /** {@code @WireConverter} calls. */
+  public static final ClassName CONVERTERS = ClassName.get("io.wirebind.spi", "Converters");
+  /** Map keys that are no protobuf key type by themselves (dates, decimals, text values). */
+  public static final ClassName MAP_KEYS = ClassName.get("io.wirebind.spi", "MapKeys");
+  /** Dates and times under a {@code @JsonFormat} pattern. */
+  public static final ClassName TIME_PATTERNS = ClassName.get("io.wirebind.spi", "TimePatterns");
+  /** The value types of {@code LibraryType}, by runtime class. */
+  public static final ClassName TIME_JSON = ClassName.get("io.wirebind.spi", "TimeJson");
+  public static final ClassName TIME_PROTO3_JSON = ClassName.get("io.wirebind.spi", "TimeProto3Json");
+  public static final ClassName TIME_PROTO = ClassName.get("io.wirebind.spi", "TimeProto");
+  public static final ClassName TEXT_VALUES = ClassName.get("io.wirebind.spi", "TextValues");
+  public static final ClassName UUID_VALUES = ClassName.get("io.wirebind.spi", "UuidValues");
+  public static final ClassName NUMBER_VALUES = ClassName.get("io.wirebind.spi", "NumberValues");
+  /** Pass-through of unknown protobuf fields. */
+  public static final ClassName UNKNOWN_FIELD_SET = ClassName.get("io.wirebind", "UnknownFieldSet");
+  public static final ClassName ENUM_LIST_WRITER = ClassName.get("io.wirebind", "EnumListWriter");
+  public static final ClassName KEPT_FIELD = ClassName.get("io.wirebind", "KeptField");
 }

@@ -24,9 +24,11 @@ public non-sealed interface ValueKind extends Kind {
   /**
    * Whether {@link #protoRead()} gives {@code null} for a value this side does not know (an enum
    * number it lacks); the value is then dropped, as protobuf keeps it out of the field. Such a kind
-   * also overrides the map-entry hooks below.
+   * also overrides the map-entry hooks below. By default false.
    */
-  boolean protoReadMayDrop();
+  default boolean protoReadMayDrop() {
+    return false;
+  }
 
   /**
    * Whether {@link #protoRead()} gives {@code null} for a value that is present: a {@code
@@ -40,18 +42,24 @@ public non-sealed interface ValueKind extends Kind {
    * Whether a JSON property of this kind starts with a quote that is merged into the property's
    * prefix: written by {@code out.writeRawAndString(prefix, v)}. Only strings.
    */
-  boolean jsonQuotedPrefix();
+  default boolean jsonQuotedPrefix() {
+    return false;
+  }
 
-  /** An expression reading a value or JSON {@code null} in one call, or null when there is none. */
-  CodeBlock jsonReadOrNull();
+  /** An expression reading a value or JSON {@code null} in one call, or null (the default) when there is none. */
+  default CodeBlock jsonReadOrNull() {
+    return null;
+  }
 
   /** {@link #jsonReadOrNull()} in a decoder that reuses an instance holding {@code held}, as {@link #protoReadReusing}. */
   default CodeBlock jsonReadOrNullReusing(CodeBlock held) {
     return jsonReadOrNull();
   }
 
-  /** Statements writing a whole list {@code v} of this kind in one call, or null when there is none. */
-  CodeBlock jsonWriteList(String v);
+  /** Statements writing a whole list {@code v} of this kind in one call, or null (the default) when there is none. */
+  default CodeBlock jsonWriteList(String v) {
+    return null;
+  }
 
   /**
    * Statements writing a whole set, collection or iterable {@code v} of this kind in one call, or
@@ -72,14 +80,27 @@ public non-sealed interface ValueKind extends Kind {
 
   // ---- map keys
 
-  /** Whether this kind can be a map key (protobuf: integral or string). */
-  boolean keyable();
+  /**
+   * Whether this kind can be a map key (protobuf: integral or string). By default not; a kind that
+   * is one answers the two hooks below, which analysis never calls otherwise.
+   */
+  default boolean keyable() {
+    return false;
+  }
 
   /** Statements writing the non-null map key {@code k} as a JSON member name (with quotes). */
-  CodeBlock jsonWriteKey(JsonStyle style);
+  default CodeBlock jsonWriteKey(JsonStyle style) {
+    throw notAKey();
+  }
 
   /** An expression giving the key from the member name the {@code JsonReader in} just read. */
-  CodeBlock jsonReadKey(JsonStyle style);
+  default CodeBlock jsonReadKey(JsonStyle style) {
+    throw notAKey();
+  }
+
+  private IllegalStateException notAKey() {
+    return new IllegalStateException(this + " is not a map key; analysis should have rejected it");
+  }
 
   /**
    * Statements writing the member name of the non-null map key {@code k}, after a comma when the

@@ -3,28 +3,15 @@ package io.wirebind.processor.model.kind;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
-import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
-import java.util.Map;
 
 /** {@code byte[]}: protobuf {@code bytes}, a base64 JSON string. */
 public record BytesKind() implements ValueKind {
   @Override
   public TypeName javaType() {
     return ArrayTypeName.of(TypeName.BYTE);
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
   }
 
   @Override
@@ -53,16 +40,6 @@ public record BytesKind() implements ValueKind {
   }
 
   @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
   public CodeBlock protoEntryDefault() {
     return CodeBlock.of("new byte[0]");
   }
@@ -83,45 +60,4 @@ public record BytesKind() implements ValueKind {
         ? ReferenceKind.nonNull(v)
         : CodeBlock.of("$N != null && $N.length != 0", v, v);
   }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public void collectMembers(Map<String, Kind> members) {}
-
-  @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 }

@@ -45,7 +45,7 @@ import javax.lang.model.element.Modifier;
  */
 public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName converter,
     ClassName readConverter, String stem, boolean key) implements ValueKind {
-  private static final ClassName CONVERTERS = ClassName.get("io.wirebind.spi", "Converters");
+  private static final ClassName CONVERTERS = RuntimeNames.CONVERTERS;
 
   /** Whether the converter is a pair of Jackson {@code StdConverter}s (else a {@code @WireConverter}). */
   public boolean jackson() {
@@ -110,16 +110,6 @@ public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName 
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
-  @Override
   public WireType wireType() {
     return inner.wireType();
   }
@@ -150,16 +140,6 @@ public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName 
   }
 
   @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
   public CodeBlock protoEntryDefault() {
     return fromWire(CodeBlock.of("in.position()"), inner.protoEntryDefault());
   }
@@ -187,26 +167,6 @@ public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName 
       return ReferenceKind.nonNull(v);
     }
     return CodeBlock.of("$N != null && nonEmpty_$L($N)", v, stem, v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
   }
 
   // ---- map keys: W's key kind, around the conversion

@@ -3,13 +3,11 @@ package io.wirebind.processor.model.kind;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
-import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
-import java.util.Map;
 
 /**
  * A dynamic value holding a JSON tree: {@code Object}, {@code Map<String, Object>} or {@code
@@ -23,7 +21,7 @@ import java.util.Map;
  *     HashMap<String, Object>}, {@code List<Object>}, ...)
  */
 public record DynamicKind(Form form, TypeName declared) implements ValueKind {
-  private static final ClassName VALUES = ClassName.get("io.wirebind.spi", "DynamicValues");
+  private static final ClassName VALUES = RuntimeNames.DYNAMIC_VALUES;
 
   /** The three forms, each with its runtime methods' stem and its protobuf message. */
   public enum Form {
@@ -51,16 +49,6 @@ public record DynamicKind(Form form, TypeName declared) implements ValueKind {
   @Override
   public TypeName javaType() {
     return declared;
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
   }
 
   @Override
@@ -93,20 +81,10 @@ public record DynamicKind(Form form, TypeName declared) implements ValueKind {
     return CodeBlock.of("$T.read$L(in)", VALUES, form.stem);
   }
 
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
   /** A {@code Value} holding {@code null_value} reads as {@code null}. */
   @Override
   public boolean protoReadMayBeNull() {
     return form == Form.VALUE;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
   }
 
   /** A map entry without a value: the empty message, which is {@code null} for a {@code Value}. */
@@ -150,43 +128,7 @@ public record DynamicKind(Form form, TypeName declared) implements ValueKind {
   }
 
   @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
   public CodeBlock jsonAbsent(CodeBlock newInstanceValue) {
     return CodeBlock.of("$T.copy$L($L)", VALUES, form.stem, newInstanceValue);
   }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public void collectMembers(Map<String, Kind> members) {}
-
-  @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 }

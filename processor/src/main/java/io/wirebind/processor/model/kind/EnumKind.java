@@ -67,16 +67,6 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
     return constants.stream().filter(c -> c.number() == 0).findFirst().orElse(constants.get(0));
   }
 
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
   // ---- protobuf
 
   @Override
@@ -112,11 +102,6 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
   @Override
   public boolean protoReadMayDrop() {
     return true;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
   }
 
   @Override
@@ -182,41 +167,6 @@ public record EnumKind(ClassName type, List<EnumConstant> constants, boolean jso
       return EnumFormMembers.nonEmpty(this, v);
     }
     return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   /**

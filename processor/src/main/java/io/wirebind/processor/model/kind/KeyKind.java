@@ -121,7 +121,7 @@ public record KeyKind(ValueKind base) implements ValueKind {
     codec.addMethod(w.build()).addMethod(r.build());
   }
 
-  private static final ClassName COLLECTIONS = ClassName.get("io.wirebind.spi", "CollectionSupport");
+  private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
 
   /** Jackson: by name; proto3: by number. */
   private static void enumKey(EnumKind e, JsonStyle style, MethodSpec.Builder w, MethodSpec.Builder r) {
@@ -163,11 +163,6 @@ public record KeyKind(ValueKind base) implements ValueKind {
   @Override
   public TypeName javaType() {
     return base.javaType();
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
   }
 
   @Override
@@ -240,20 +235,5 @@ public record KeyKind(ValueKind base) implements ValueKind {
   @Override
   public CodeBlock jsonNonDefault(String v) {
     return base.jsonNonDefault(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
   }
 }

@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
 import java.util.Map;
@@ -23,7 +24,7 @@ import javax.lang.model.element.Modifier;
  *     JSON goes through the pattern's {@code DateTimeFormatter}, a constant of the codec
  */
 public record LibraryKind(LibraryType type, String pattern) implements ValueKind {
-  private static final ClassName PATTERNS = ClassName.get("io.wirebind.spi", "TimePatterns");
+  private static final ClassName PATTERNS = RuntimeNames.TIME_PATTERNS;
   private static final ClassName FORMATTER = ClassName.get("java.time.format", "DateTimeFormatter");
 
   public LibraryKind(LibraryType type) {
@@ -42,16 +43,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
   @Override
   public TypeName javaType() {
     return type.javaType();
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
   }
 
   @Override
@@ -84,16 +75,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
     return CodeBlock.of("$T.read$L(in)", type.proto(), type.protoStem());
   }
 
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
   /** The reader is passed for the offset of the error when the type has no default (a LocalDate). */
   @Override
   public CodeBlock protoEntryDefault() {
@@ -122,46 +103,6 @@ public record LibraryKind(LibraryType type, String pattern) implements ValueKind
       return CodeBlock.of("$T.read$L(in, $N)", PATTERNS, type.stem(), formatter());
     }
     return CodeBlock.of("$T.read$L(in)", jsonClass(style), jsonStem(style));
-  }
-
-  @Override
-  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.wirebind.processor.model.kind;
 
 import com.palantir.javapoet.ClassName;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
 
 /**
@@ -146,11 +147,11 @@ public enum LibraryType {
 
   /** The runtime classes, named once. */
   private static final class Spi {
-    static final ClassName TIME_JSON = ClassName.get("io.wirebind.spi", "TimeJson");
-    static final ClassName TIME_PROTO3 = ClassName.get("io.wirebind.spi", "TimeProto3Json");
-    static final ClassName TIME_PROTO = ClassName.get("io.wirebind.spi", "TimeProto");
-    static final ClassName TEXT = ClassName.get("io.wirebind.spi", "TextValues");
-    static final ClassName UUID = ClassName.get("io.wirebind.spi", "UuidValues");
-    static final ClassName NUMBER = ClassName.get("io.wirebind.spi", "NumberValues");
+    static final ClassName TIME_JSON = RuntimeNames.TIME_JSON;
+    static final ClassName TIME_PROTO3 = RuntimeNames.TIME_PROTO3_JSON;
+    static final ClassName TIME_PROTO = RuntimeNames.TIME_PROTO;
+    static final ClassName TEXT = RuntimeNames.TEXT_VALUES;
+    static final ClassName UUID = RuntimeNames.UUID_VALUES;
+    static final ClassName NUMBER = RuntimeNames.NUMBER_VALUES;
   }
 }

@@ -3,14 +3,11 @@ package io.wirebind.processor.model.kind;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
-import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.NestedKind;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
-import java.util.Map;
 
 /**
  * A nested {@code @WireMessage} class: a protobuf embedded message, a JSON object, both through its
@@ -28,16 +25,6 @@ public record MessageKind(TypeName type, ClassName codec) implements NestedKind 
   @Override
   public CodeBlock codecInstance() {
     return CodeBlock.of("$T.INSTANCE", codec);
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
   }
 
   @Override
@@ -80,11 +67,6 @@ public record MessageKind(TypeName type, ClassName codec) implements NestedKind 
   }
 
   @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
   public CodeBlock protoEntryDefault() {
     return CodeBlock.of("$L.newDefault()", codecInstance());
   }
@@ -99,20 +81,4 @@ public record MessageKind(TypeName type, ClassName codec) implements NestedKind 
     return CodeBlock.of("$L.readJson(in, $L, $T.$L)", codecInstance(), reuse == null ? "null" : reuse,
         RuntimeNames.JSON_STYLE, style.name());
   }
-
-  @Override
-  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public void collectMembers(Map<String, Kind> members) {}
-
-  @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 }

@@ -3,28 +3,15 @@ package io.wirebind.processor.model.kind;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
-import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
-import java.util.Map;
 
 /** {@code String}: protobuf {@code string} (strict UTF-8), a JSON string. */
 public record StringKind() implements ValueKind {
   @Override
   public TypeName javaType() {
     return ClassName.get(String.class);
-  }
-
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
   }
 
   @Override
@@ -58,16 +45,6 @@ public record StringKind() implements ValueKind {
   }
 
   @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
   public CodeBlock protoEntryDefault() {
     return CodeBlock.of("\"\"");
   }
@@ -87,11 +64,6 @@ public record StringKind() implements ValueKind {
     return style == JsonStyle.PROTO3
         ? ReferenceKind.nonNull(v)
         : CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
   }
 
   @Override
@@ -143,10 +115,4 @@ public record StringKind() implements ValueKind {
   public CodeBlock jsonReadKeyLocal(JsonStyle style) {
     return CodeBlock.of("String k = in.readMemberName();\n");
   }
-
-  @Override
-  public void collectMembers(Map<String, Kind> members) {}
-
-  @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 }

@@ -3,13 +3,11 @@ package io.wirebind.processor.model.kind;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.JavaKind;
-import io.wirebind.processor.model.Kind;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
-import java.util.Map;
 
 /**
  * A map key of a value type that is no key by itself: a date, time, duration, decimal, floating
@@ -28,7 +26,7 @@ import java.util.Map;
  * @param key how the key is written
  */
 public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
-  private static final ClassName MAP_KEYS = ClassName.get("io.wirebind.spi", "MapKeys");
+  private static final ClassName MAP_KEYS = RuntimeNames.MAP_KEYS;
 
   /** How a key type travels in protobuf. */
   public enum Form {
@@ -123,16 +121,6 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
     return text() ? CodeBlock.of("$T.read$LKey(in)", MAP_KEYS, key.stem()) : base.protoRead();
   }
 
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
   /** A text key's default (the empty string) is no value: an error, only when the key is missing. */
   @Override
   public CodeBlock protoEntryDefault() {
@@ -152,16 +140,6 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
-  @Override
   public CodeBlock jsonWrite(JsonStyle style, String v) {
     return base.jsonWrite(style, v);
   }
@@ -170,35 +148,4 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
   public CodeBlock jsonRead(JsonStyle style, CodeBlock reuse) {
     return base.jsonRead(style, reuse);
   }
-
-  @Override
-  public CodeBlock jsonNonEmpty(JsonStyle style, String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public void collectMembers(Map<String, Kind> members) {}
-
-  @Override
-  public void addMembers(TypeSpec.Builder codec, Member slot, JsonStyle style) {}
 }

@@ -28,7 +28,7 @@ import javax.lang.model.element.Modifier;
  */
 public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, String factory)
     implements ValueKind {
-  private static final ClassName SUPPORT = ClassName.get("io.wirebind.spi", "CodecSupport");
+  private static final ClassName SUPPORT = RuntimeNames.SUPPORT;
 
   /**
    * An expression creating the object from {@code value} through the codec's creating method,
@@ -66,16 +66,6 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
-  @Override
   public WireType wireType() {
     return inner.wireType();
   }
@@ -107,16 +97,6 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
   }
 
   @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
-  @Override
   public CodeBlock protoEntryDefault() {
     return wrap(inner.protoEntryDefault());
   }
@@ -138,41 +118,6 @@ public record ValueObjectKind(ClassName type, ValueKind inner, String unwrap, St
       return ReferenceKind.nonNull(v);
     }
     return CodeBlock.of("$N != null && $L", v, inner.jsonNonEmpty(style, v + "." + unwrap));
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   @Override

@@ -79,16 +79,6 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, 
   }
 
   @Override
-  public boolean primitive() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock javaDefault() {
-    return ReferenceKind.NULL;
-  }
-
-  @Override
   public WireType wireType() {
     return WireType.LENGTH_DELIMITED;
   }
@@ -124,16 +114,6 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, 
     return CodeBlock.of("readProto$L(in, $L)", suffix(), reuse);
   }
 
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock protoIsSet(String v) {
-    return ReferenceKind.nonNull(v);
-  }
-
   /** A map entry without its value holds an empty wrapper: an empty collection. */
   @Override
   public CodeBlock protoEntryDefault() {
@@ -160,41 +140,6 @@ public record WrapperKind(TypeModel inner, TypeName javaType, String protoName, 
     return array()
         ? CodeBlock.of("$N != null && $N.length != 0", v, v)
         : CodeBlock.of("$N != null && !$N.isEmpty()", v, v);
-  }
-
-  @Override
-  public CodeBlock jsonNonDefault(String v) {
-    return jsonNonEmpty(JsonStyle.JACKSON, v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   /** The inner kinds' members, then this wrapper (whose helpers the codec generator adds). */

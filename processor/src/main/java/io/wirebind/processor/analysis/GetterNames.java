@@ -1,8 +1,8 @@
 package io.wirebind.processor.analysis;
 
-/** Property names as Jackson (and protobuf's JSON mapping) derive them. */
-final class JsonNames {
-  private JsonNames() {}
+/** Property names as Jackson derives them from getter and setter names. */
+final class GetterNames {
+  private GetterNames() {}
 
   /**
    * The name Jackson's default {@code ObjectMapper} gives a getter or setter: the prefix ({@code
