@@ -83,11 +83,6 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     return style == JsonStyle.PROTO3 ? "proto3" : "json";
   }
 
-  @Override
-  public boolean primitive() {
-    return false;
-  }
-
   /** A value not given is undefined, as the module's {@code getAbsentValue}. */
   @Override
   public CodeBlock javaDefault() {
@@ -131,11 +126,6 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     return CodeBlock.of("readProto$L(in)", suffix);
   }
 
-  @Override
-  public boolean protoReadMayDrop() {
-    return false;
-  }
-
   /** A map entry without its value holds the empty wrapper: null. */
   @Override
   public CodeBlock protoEntryDefault() {
@@ -161,36 +151,6 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
   @Override
   public CodeBlock jsonNonDefault(String v) {
     return defined(v);
-  }
-
-  @Override
-  public boolean jsonQuotedPrefix() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonReadOrNull() {
-    return null;
-  }
-
-  @Override
-  public CodeBlock jsonWriteList(String v) {
-    return null;
-  }
-
-  @Override
-  public boolean keyable() {
-    return false;
-  }
-
-  @Override
-  public CodeBlock jsonWriteKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
-  }
-
-  @Override
-  public CodeBlock jsonReadKey(JsonStyle style) {
-    throw ReferenceKind.notAKey(this);
   }
 
   @Override
