@@ -94,10 +94,10 @@ final class Messages {
   }
 
   static String setterOnly(String implicit, String setter) {
-    return "property '" + implicit + "' has a setter " + setter + " but no getter or visible field:"
-        + " Jackson 2.18 reads it and never writes it, which Wirebind implements through a getter"
-        + " marked @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same):"
-        + " add one";
+    return "property '" + implicit + "' is a collection, map, array, Optional or message with a setter "
+        + setter + " but no getter or visible field: Jackson 2.18 reads it and never writes it, which"
+        + " Wirebind implements for single values only; for this type add a getter marked"
+        + " @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same)";
   }
 
   static String writtenOnlyWithUnknown(String implicit, String unknown) {

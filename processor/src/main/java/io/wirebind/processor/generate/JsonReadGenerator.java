@@ -130,6 +130,12 @@ final class JsonReadGenerator {
           b.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), Names.local(f), Access.held(f, "cur"));
           continue;
         }
+        if (Access.setterOnly(f)) {
+          // Jackson calls the setter of a member present, and nothing else
+          b.addStatement("boolean $N = false", Access.readFlag(f));
+          b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
+          continue;
+        }
         // absent members keep the value a new instance has, as with Jackson
         CodeBlock init = AnyPropertiesCode.is(model, style, f) ? AnyPropertiesCode.start(f)
             : Access.putEach(f) ? CodeBlock.of("null")
@@ -353,6 +359,8 @@ final class JsonReadGenerator {
         CodeBlock local = CodeBlock.of("$N", Names.local(f));
         if (heldArray(f)) {
           b.addCode(Access.assign(f, "cur", local));
+        } else if (Access.setterOnly(f)) {
+          b.addCode(Access.setIfRead(f, "cur", local));
         } else if (unwrapped == null || !unwrapped.leaf(f)) {
           b.addCode(Access.set(f, "cur", local));
         }
@@ -478,6 +486,9 @@ final class JsonReadGenerator {
     if (tracked(f)) {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
+    }
+    if (Access.setterOnly(f)) {
+      c.addStatement("$N = true", Access.readFlag(f));
     }
     if (t instanceof Kind k && k.primitive()) {
       c.beginControlFlow("if (in.tryNull())");
