@@ -154,6 +154,34 @@ public final class JsonReader extends JsonCursor {
     return true;
   }
 
+  /**
+   * Consumes the next value if it is a string that {@link String#trim()} leaves empty ({@code ""},
+   * {@code "  "}, {@code "\t"}): what {@code JsonNullableModule} reads as undefined for every type
+   * but {@code String}. Leaves any other value unread.
+   */
+  public boolean tryBlankString() {
+    if (peek() != '"') {
+      return false;
+    }
+    int p = pos + 1;
+    while (p < limit && buf[p] == ' ') {
+      p++;
+    }
+    if (p < limit && buf[p] == '"') {
+      pos = p + 1;
+      return true;
+    }
+    if (p < limit && buf[p] != '\\' && (buf[p] & 0xFF) >= 0x20) {
+      return false; // a character trim keeps
+    }
+    int start = pos; // an escape or a control character: decode (and validate) the whole string
+    if (JsonStrings.atQuote(this).trim().isEmpty()) {
+      return true;
+    }
+    pos = start;
+    return false;
+  }
+
   /** Whether the next value is a number. */
   public boolean peekIsNumber() {
     int c = peek();

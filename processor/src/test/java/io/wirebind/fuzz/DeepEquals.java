@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.openapitools.jackson.nullable.JsonNullable;
 
 /**
  * Field-by-field comparison of decoded messages, by reflection: floating-point values compare
@@ -54,6 +55,10 @@ final class DeepEquals {
     if (e instanceof Optional<?> eo && a instanceof Optional<?> ao) {
       return eo.isPresent() && ao.isPresent() ? diff(eo.get(), ao.get(), at + ".get()", via)
           : at + ": expected " + e + " but was " + a;
+    }
+    if (e instanceof JsonNullable<?> en && a instanceof JsonNullable<?> an) {
+      return en.isPresent() && an.isPresent() ? diff(en.get(), an.get(), at + ".get()", via)
+          : en.isPresent() == an.isPresent() ? null : at + ": expected " + e + " but was " + a;
     }
     if (e instanceof OptionalDouble ed && a instanceof OptionalDouble ad) {
       return ed.isPresent() && ad.isPresent() ? diff(ed.getAsDouble(), ad.getAsDouble(), at, via)

@@ -14,6 +14,7 @@ import io.wirebind.it.Bundle;
 import io.wirebind.valueit.ArrayShapes;
 import io.wirebind.valueit.KeyedMaps;
 import io.wirebind.valueit.Nested;
+import io.wirebind.valueit.Nullables;
 import io.wirebind.valueit.Optionals;
 import io.wirebind.valueit.SetHolder;
 import io.wirebind.valueit.Sets;
@@ -39,7 +40,8 @@ import java.util.Map;
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
  * OrderEvent}); and converted types ({@link Ledger}, {@link Wallet}: @WireConverter to a
  * String, a message and a long in every position, Jackson StdConverters on a property), whose
- * converters throw on some input.
+ * converters throw on some input; and openapi-generator's {@code JsonNullable} in its three states
+ * as fields, list elements and map values ({@link Nullables}).
  */
 @WireMessage
 public class FuzzRoot {
@@ -120,4 +122,7 @@ public class FuzzRoot {
 
   @WireField(26)
   public Wallet wallet;
+
+  @WireField(27)
+  public Nullables nullables;
 }

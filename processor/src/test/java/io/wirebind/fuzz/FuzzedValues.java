@@ -36,6 +36,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.openapitools.jackson.nullable.JsonNullable;
 
 /**
  * Builds instances of annotated test classes from fuzzer data, by reflection over field types:
@@ -199,6 +200,13 @@ final class FuzzedValues {
       if (raw == Optional.class) { // never null: a null optional reads back as empty
         return data.consumeBoolean()
             ? Optional.empty() : Optional.of(value(p.getActualTypeArguments()[0], depth + 1, false));
+      }
+      if (raw == JsonNullable.class) {
+        // never a null reference; undefined only where a property may be left out (in a list or
+        // map Jackson writes it as null, which reads back as of(null))
+        int state = data.consumeInt(nullable ? 0 : 1, 2);
+        return state == 0 ? JsonNullable.undefined() : state == 1 ? JsonNullable.of(null)
+            : JsonNullable.of(value(p.getActualTypeArguments()[0], depth + 1, false));
       }
       if (nullable && data.consumeBoolean()) {
         return null;

@@ -53,6 +53,7 @@ class RoundTripFuzzTest {
     value.sets = values.message(Sets.class);
     value.setHolder = values.message(SetHolder.class);
     value.valuedEnums = values.message(io.wirebind.enumvalue.ValuedEnums.class);
+    value.nullables = values.message(io.wirebind.valueit.Nullables.class);
     check(value);
   }
 

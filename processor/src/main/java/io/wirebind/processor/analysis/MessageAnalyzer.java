@@ -215,7 +215,9 @@ public final class MessageAnalyzer {
       }
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
-      if (typeModel != null && p.read != null && p.write != null) {
+      if (typeModel != null && p.setterOnly && !(typeModel instanceof io.wirebind.processor.model.ValueKind)) {
+        reporter.error(p.setter, Messages.setterOnly(p.implicitName, p.setter.getSimpleName() + "(value)"));
+      } else if (typeModel != null && p.read != null && p.write != null) {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,

@@ -144,10 +144,10 @@ final class Messages {
   }
 
   static String setterOnly(String implicit, String setter) {
-    return "property '" + implicit + "' has a setter " + setter + " but no getter or visible field:"
-        + " Jackson 2.18 reads it and never writes it, which Wirebind implements through a getter"
-        + " marked @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same):"
-        + " add one";
+    return "property '" + implicit + "' is a collection, map, array, Optional or message with a setter "
+        + setter + " but no getter or visible field: Jackson 2.18 reads it and never writes it, which"
+        + " Wirebind implements for single values only; for this type add a getter marked"
+        + " @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same)";
   }
 
   static String writtenOnlyWithUnknown(String implicit, String unknown) {
@@ -260,6 +260,12 @@ final class Messages {
     return "map value type " + type + " is not supported; " + (advice.startsWith("docs/")
         ? "values may be any supported single type or a collection, map or array of them, but not"
             + " an Optional or an Iterable" : advice) + "; " + Bridges.Texts.ADVICE;
+  }
+
+  static String nestedNullable(String type) {
+    return "type " + type + " is not supported: a JsonNullable inside an Optional, or holding an Optional"
+        + " or another JsonNullable, has states Jackson's modules do not write and read back alike;"
+        + " a JsonNullable<T> field alone has undefined, null and a value";
   }
 
   static String rawCollection(String type) {

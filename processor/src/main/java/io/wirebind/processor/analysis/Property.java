@@ -35,6 +35,8 @@ final class Property {
   boolean fieldLinked = true;
   /** Whether this is the map of {@code @JsonAnyGetter}/{@code @JsonAnySetter} methods. */
   boolean anyMethods;
+  /** Whether the property has only a setter: read from JSON and protobuf, never written. */
+  boolean setterOnly;
   /** Position in Jackson's discovery order (fields, then methods in Jackson's order). */
   int discovered = -1;
   /** Position among the {@code @JsonCreator} (or canonical constructor) parameters, or -1. */

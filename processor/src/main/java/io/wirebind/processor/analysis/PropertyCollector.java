@@ -317,8 +317,8 @@ final class PropertyCollector {
             ? null : elements.getPackageOf(field).getQualifiedName().toString()));
       }
     } else {
-      reporter.error(setter, Messages.setterOnly(l.implicit, setter.getSimpleName() + "(value)"));
-      return null;
+      p.read = Accessor.none(); // a setter-only property: read from JSON, never written (Jackson 2.18)
+      p.setterOnly = true;
     }
     boolean fieldWritable = field != null && accessible(field, pkg)
         && !field.getModifiers().contains(Modifier.FINAL)

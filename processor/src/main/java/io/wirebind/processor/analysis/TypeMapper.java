@@ -18,6 +18,7 @@ import io.wirebind.processor.model.kind.KeyKind;
 import io.wirebind.processor.model.kind.LibraryKind;
 import io.wirebind.processor.model.kind.LibraryType;
 import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.model.kind.NullableKind;
 import io.wirebind.processor.model.kind.Scalar;
 import io.wirebind.processor.model.kind.StringKind;
 import io.wirebind.processor.model.kind.TextKeyKind;
@@ -276,6 +277,10 @@ final class TypeMapper {
         reporter.errorOn(site.element(), null, null, Messages.unsupportedElement(args.get(0).toString()));
         return null;
       }
+      if (element instanceof NullableKind) {
+        reporter.errorOn(site.element(), null, null, Messages.nestedNullable(type.toString()));
+        return null;
+      }
       return element == NOT_A_MESSAGE ? null
           : new TypeModel.OptionalType(element, TypeName.get(type), TypeModel.OptionalType.Flavor.OBJECT);
     }
@@ -366,6 +371,33 @@ final class TypeMapper {
     }
     TypeName javaType = TypeName.get(type);
     return new WrapperKind(inner, javaType, WrapperKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
+  }
+
+  /**
+   * openapi-generator's {@code JsonNullable<T>}: the inner type in any position a value may take
+   * (a collection or map inside through its wrapper message); never nested in itself.
+   */
+  private Kind nullable(DeclaredType type, Site site, boolean[] integral) {
+    List<? extends TypeMirror> args = type.getTypeArguments();
+    if (args.size() != 1 || !concrete(args.get(0))) {
+      reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
+      return NOT_A_MESSAGE;
+    }
+    String innerName = qualifiedName(args.get(0));
+    if (innerName != null && (innerName.equals(NullableKind.CLASS) || innerName.startsWith("java.util.Optional"))) {
+      reporter.errorOn(site.element(), null, null, Messages.nestedNullable(type.toString()));
+      return NOT_A_MESSAGE;
+    }
+    Kind inner = mapValue(args.get(0), site, site.encoding(), integral);
+    if (inner == null) {
+      reporter.errorOn(site.element(), null, null, Messages.unsupportedElement(args.get(0).toString()));
+      return NOT_A_MESSAGE;
+    }
+    if (inner == NOT_A_MESSAGE) {
+      return NOT_A_MESSAGE;
+    }
+    TypeName javaType = TypeName.get(type);
+    return new NullableKind(inner, javaType, NullableKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
   }
 
   private static TypeName listOf(Kind element) {
@@ -479,6 +511,9 @@ final class TypeMapper {
     if (!element.getTypeParameters().isEmpty() && Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
       ClassName codec = generics.require((DeclaredType) type, site.element(), reporter);
       return codec == null ? NOT_A_MESSAGE : new MessageKind(TypeName.get(type), codec);
+    }
+    if (name.equals(NullableKind.CLASS)) {
+      return nullable((DeclaredType) type, site, integral);
     }
     if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
       return dynamic(type);

@@ -137,6 +137,25 @@ final class Access {
   }
 
   /**
+   * Whether the property cannot be got from an instance (a setter without getter or field): never
+   * written; readers call its setter only when its member (or protobuf field) was read.
+   */
+  static boolean setterOnly(FieldModel f) {
+    return f.read().kind() == Accessor.Kind.NONE;
+  }
+
+  /** The local recording that the setter-only property {@code f} was read. */
+  static String readFlag(FieldModel f) {
+    return "read_" + f.name();
+  }
+
+  /** {@link #set}, only when the setter-only property {@code f} was read. */
+  static CodeBlock setIfRead(FieldModel f, String instance, CodeBlock given) {
+    return CodeBlock.builder().beginControlFlow("if ($N)", readFlag(f))
+        .add(set(f, instance, given)).endControlFlow().build();
+  }
+
+  /**
    * Whether the field is stored entry by entry through an any-setter method: a decode starts it
    * from no map rather than the instance's.
    */

@@ -93,7 +93,9 @@ public final class CodecGenerator {
             .addModifiers(Modifier.PRIVATE)
             .addStatement("super($T.class, $L)", model.type(), styles(model.json().style(), model.json().jackson()))
             .build());
-    b.addMethod(ProtoWriteGenerator.writeProto(model));
+    // a property read and never written (a setter alone) is unknown to the writers
+    MessageModel writing = writable(model);
+    b.addMethod(ProtoWriteGenerator.writeProto(writing));
     // a property written and never read (a computed getter) is unknown to the readers
     MessageModel reading = readable(model);
     ProtoReadGenerator.methods(reading).forEach(b::addMethod);
@@ -110,7 +112,7 @@ public final class CodecGenerator {
     Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
     // one Jackson-style writer and reader, following the Jackson the model was analysed for
     for (JsonStyle style : List.of(JsonStyle.JACKSON, JsonStyle.PROTO3)) {
-      JsonWriteGenerator.addTo(b, model, style);
+      JsonWriteGenerator.addTo(b, writing, style);
       JsonReadGenerator.addTo(b, reading, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
       Wrappers.addMembers(b, members, Member.JSON_READERS, style);
@@ -118,6 +120,19 @@ public final class CodecGenerator {
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
     Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
     return b.build();
+  }
+
+  /** {@code model} without the fields it cannot get from an instance ({@link Accessor.Kind#NONE}). */
+  static MessageModel writable(MessageModel model) {
+    List<FieldModel> fields = new ArrayList<>();
+    for (FieldModel f : model.fields()) {
+      if (f.read().kind() != Accessor.Kind.NONE) {
+        fields.add(f);
+      }
+    }
+    return fields.size() == model.fields().size() ? model
+        : new MessageModel(model.type(), model.codec(), model.creation(), fields, model.json(),
+            model.unknownFields(), model.reserved(), model.any());
   }
 
   /** {@code model} without the fields it cannot store into ({@link Accessor.Kind#NONE}). */

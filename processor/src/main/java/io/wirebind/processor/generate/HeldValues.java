@@ -19,6 +19,9 @@ final class HeldValues {
    * new or reused one), or for a record the one reused or merged into, or null.
    */
   static CodeBlock proto(MessageModel model, FieldModel f) {
+    if (Access.setterOnly(f)) {
+      return CodeBlock.of("null");
+    }
     CodeBlock get = Access.get(f, "cur");
     return model.immutable() ? CodeBlock.of("cur != null ? $L : null", get) : get;
   }
@@ -28,6 +31,9 @@ final class HeldValues {
    * {@code reuse} for a record built anew.
    */
   static CodeBlock json(MessageModel model, FieldModel f) {
+    if (Access.setterOnly(f)) {
+      return CodeBlock.of("null");
+    }
     return model.immutable()
         ? CodeBlock.of("reuse != null ? $L : null", Access.get(f, "reuse"))
         : Access.get(f, "cur");

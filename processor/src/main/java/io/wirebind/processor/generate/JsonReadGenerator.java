@@ -20,6 +20,7 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
+import io.wirebind.processor.model.kind.NullableKind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.kind.WrapperKind;
 import java.util.ArrayList;
@@ -127,6 +128,12 @@ final class JsonReadGenerator {
         }
         if (heldArray(f)) {
           b.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), Names.local(f), Access.held(f, "cur"));
+          continue;
+        }
+        if (Access.setterOnly(f)) {
+          // Jackson calls the setter of a member present, and nothing else
+          b.addStatement("boolean $N = false", Access.readFlag(f));
+          b.addStatement("$T $N = $L", f.javaType(), Names.local(f), zero(f.type()));
           continue;
         }
         // absent members keep the value a new instance has, as with Jackson
@@ -352,6 +359,8 @@ final class JsonReadGenerator {
         CodeBlock local = CodeBlock.of("$N", Names.local(f));
         if (heldArray(f)) {
           b.addCode(Access.assign(f, "cur", local));
+        } else if (Access.setterOnly(f)) {
+          b.addCode(Access.setIfRead(f, "cur", local));
         } else if (unwrapped == null || !unwrapped.leaf(f)) {
           b.addCode(Access.set(f, "cur", local));
         }
@@ -478,6 +487,9 @@ final class JsonReadGenerator {
       int idx = tracked.indexOf(f);
       c.addStatement("seen$L |= 0x$LL", idx >>> 6, Long.toHexString(1L << (idx & 63)));
     }
+    if (Access.setterOnly(f)) {
+      c.addStatement("$N = true", Access.readFlag(f));
+    }
     if (t instanceof Kind k && k.primitive()) {
       c.beginControlFlow("if (in.tryNull())");
       if (model.json().jackson3() && !nullAsZero) {
@@ -491,6 +503,9 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, k.jsonRead(style, null));
       c.endControlFlow();
       return c.build();
+    }
+    if (t instanceof NullableKind n) {
+      return c.addStatement("$N = $L", v, n.jsonReadWithNull(style)).build(); // null is of(null)
     }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       boolean held = unwrapped == null || !unwrapped.leaf(f); // a leaf's instance is another one
@@ -572,6 +587,9 @@ final class JsonReadGenerator {
       return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
     }
     CodeBlock.Builder c = CodeBlock.builder();
+    if (t instanceof NullableKind n) {
+      return c.addStatement(sink, n.jsonReadWithNull(style)).build(); // null is of(null)
+    }
     if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
       return c.addStatement(sink, k.jsonReadOrNull()).build();
     }

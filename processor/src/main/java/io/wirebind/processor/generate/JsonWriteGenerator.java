@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
+import io.wirebind.processor.model.Include;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
@@ -20,6 +21,7 @@ import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.model.kind.NullableKind;
 import io.wirebind.processor.model.kind.Scalar;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -144,6 +146,9 @@ final class JsonWriteGenerator {
     if (t instanceof OptionalType o) {
       return optionalCondition(f, o, v);
     }
+    if (t instanceof NullableKind n) {
+      return nullableCondition(f, n, v);
+    }
     if (style == JsonStyle.PROTO3) {
       if (primitive) {
         return ((Kind) t).protoIsSet(v);
@@ -172,6 +177,15 @@ final class JsonWriteGenerator {
       case NON_NULL -> CodeBlock.of("$N != null", v);
       case NON_ABSENT, NON_EMPTY, NON_DEFAULT -> o.present(v);
     };
+  }
+
+  /**
+   * A {@code JsonNullable}: undefined is never written (the module's property writer leaves it out
+   * under every inclusion); a null reference is written as null without an inclusion, left out
+   * under the others; {@code of(null)} is written as null under all of them, as Jackson 2.18 does.
+   */
+  private CodeBlock nullableCondition(FieldModel f, NullableKind n, String v) {
+    return style == JsonStyle.JACKSON && f.include() == Include.ALWAYS ? n.notUndefined(v) : n.defined(v);
   }
 
   private static boolean primitive(TypeModel t) {

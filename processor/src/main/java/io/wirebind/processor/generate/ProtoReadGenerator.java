@@ -127,6 +127,9 @@ final class ProtoReadGenerator {
         b.addCode(ObjectArrayCode.protoCount(f));
         continue;
       }
+      if (Access.setterOnly(f)) {
+        b.addStatement("boolean $N = false", Access.readFlag(f));
+      }
       b.addStatement("$T $N = $L", f.javaType(), Names.local(f), initial(f));
       if (isMessageList(f)) {
         b.addStatement("int $N = 0", count(f));
@@ -150,6 +153,9 @@ final class ProtoReadGenerator {
       FieldModel f = fields.get(i);
       String next = i + 1 < fields.size() ? Names.tag(fields.get(i + 1)) : "0";
       b.addCode("case $N: {\n$>", Names.tag(f));
+      if (Access.setterOnly(f)) {
+        b.addStatement("$N = true", Access.readFlag(f));
+      }
       b.addCode(primaryCase(f, next));
       b.addCode("$<}\n");
     }
@@ -157,6 +163,9 @@ final class ProtoReadGenerator {
     for (FieldModel f : fields) {
       if (Tags.hasAlternative(f)) {
         b.addCode("case $N: {\n$>", Names.altTag(f));
+        if (Access.setterOnly(f)) {
+          b.addStatement("$N = true", Access.readFlag(f));
+        }
         b.addCode(alternativeCase(f));
         b.addStatement("tag = in.readTag()");
         b.addStatement("break");
@@ -202,6 +211,9 @@ final class ProtoReadGenerator {
   private CodeBlock initial(FieldModel f) {
     if (Access.putEach(f)) {
       return CodeBlock.of("null"); // the any-setter method takes the entries read
+    }
+    if (Access.setterOnly(f)) {
+      return ((Kind) f.type()).javaDefault(); // its setter is called only when the field is read
     }
     CodeBlock get = Access.get(f, "cur");
     if (isTracked(f)) {
@@ -525,7 +537,8 @@ final class ProtoReadGenerator {
     } else {
       for (FieldModel f : fields) {
         CodeBlock local = CodeBlock.of("$N", Names.local(f));
-        c.add(heldArray(f) ? Access.assign(f, "cur", local) : Access.set(f, "cur", local));
+        c.add(heldArray(f) ? Access.assign(f, "cur", local)
+            : Access.setterOnly(f) ? Access.setIfRead(f, "cur", local) : Access.set(f, "cur", local));
       }
       if (model.unknownFields() != null) {
         c.add(UnknownFieldCode.store(model.unknownFields(), "cur"));

@@ -110,7 +110,7 @@ final class ProtoWriteGenerator {
       }
       c.endControlFlow();
     } else {
-      c.beginControlFlow("if ($N != null)", v);
+      c.beginControlFlow("if ($L)", ((Kind) t).protoIsSet(v)); // non-null (a JsonNullable: not undefined)
       c.add(writeTag(tagName, tag)).add(((Kind) t).protoWrite(v));
       if (unknown != null && t instanceof ValueKind k && k.protoReadMayDrop()) {
         c.add(UnknownFieldCode.writeInPlace(unknown, f));

@@ -70,6 +70,22 @@ class UnsupportedTypeDiagnosticsTest {
   }
 
   @Test
+  void jsonNullableInsideAnOptionalIsRefused() {
+    expectError(message("@WireMessage public class M {",
+        "  public Optional<org.openapitools.jackson.nullable.JsonNullable<String>> maybe;", "}"),
+        "type java.util.Optional<org.openapitools.jackson.nullable.JsonNullable<java.lang.String>> is not"
+            + " supported: a JsonNullable inside an Optional", "maybe");
+  }
+
+  @Test
+  void jsonNullableHoldingAnOptionalIsRefused() {
+    expectError(message("@WireMessage public class M {",
+        "  public org.openapitools.jackson.nullable.JsonNullable<Optional<String>> maybe;", "}"),
+        "type org.openapitools.jackson.nullable.JsonNullable<java.util.Optional<java.lang.String>> is not"
+            + " supported: a JsonNullable inside an Optional, or holding an Optional", "maybe");
+  }
+
+  @Test
   void elementOfAListGetsTheAdviceToo() {
     expectError(message("@WireMessage public class M {", "  public List<Date> times;", "}"),
         "element type java.util.Date is not supported; use java.time.Instant", "times");

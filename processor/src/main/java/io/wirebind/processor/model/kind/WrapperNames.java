@@ -23,7 +23,10 @@ public final class WrapperNames {
     return "ListOf" + part(element);
   }
 
-  private static String part(Kind k) {
+  static String part(Kind k) {
+    if (k instanceof NullableKind n) {
+      return "Nullable" + part(n.inner());
+    }
     if (k instanceof WrapperKind w) {
       return qualified(w.inner());
     }
