@@ -161,7 +161,7 @@ public final class MessageAnalyzer {
           : converted == JacksonConverters.REPORTED ? null
           : mapper.mapJacksonConverted(p.type, converted, site);
       TypeModel typeModel = JsonFormats.apply(mapped,
-          Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
+          Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), options.jackson3(), reporter);
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
       if (typeModel != null && p.read != null && p.write != null) {
