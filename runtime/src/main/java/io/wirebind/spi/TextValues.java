@@ -9,6 +9,7 @@ import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
 import java.time.DateTimeException;
+import java.time.MonthDay;
 import java.time.Period;
 import java.time.Year;
 import java.time.YearMonth;
@@ -294,6 +295,38 @@ public final class TextValues {
 
   public static YearMonth defaultYearMonth(ProtoReader in) {
     throw noDefault(in, "YearMonth");
+  }
+
+  // ---- MonthDay: "--12-25" (its toString) in JSON and protobuf ----
+
+  public static void writeMonthDay(JsonWriter out, MonthDay v) {
+    out.writeString(v.toString());
+  }
+
+  /** A string (spaces around it ignored, {@code ""} as null), or as Jackson also reads it, an array {@code [month, day]}. */
+  public static MonthDay readMonthDay(JsonReader in) {
+    int at = in.position();
+    if (in.peekByte() == '[') {
+      int[] f = TimeJsonLenient.fields(in, at, 2, 2, "a MonthDay");
+      try {
+        return MonthDay.of(f[0], f[1]);
+      } catch (DateTimeException e) {
+        throw in.errorAt(at, "cannot read the array as a MonthDay: " + e.getMessage());
+      }
+    }
+    return json(in, "a MonthDay", s -> s.trim().isEmpty() ? null : MonthDay.parse(s.trim()));
+  }
+
+  public static void writeMonthDay(ProtoWriter out, MonthDay v) {
+    out.writeString(v.toString());
+  }
+
+  public static MonthDay readMonthDay(ProtoReader in) {
+    return proto(in, "a MonthDay", MonthDay::parse);
+  }
+
+  public static MonthDay defaultMonthDay(ProtoReader in) {
+    throw noDefault(in, "MonthDay");
   }
 
   public static void writePeriod(JsonWriter out, Period v) {
