@@ -15,6 +15,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.MonthDay;
+import java.time.OffsetTime;
 import java.time.Period;
 import java.time.Year;
 import java.time.YearMonth;
@@ -316,6 +317,22 @@ public final class MapKeys {
 
   public static YearMonth readYearMonthKeyProto3(JsonReader in) {
     return time(in, "a YearMonth", s -> s.startsWith("+") ? YearMonth.parse(s) : YearMonth.parse(s, YEAR_MONTH));
+  }
+
+  public static void writeOffsetTimeKey(JsonWriter out, OffsetTime k) {
+    out.writeString(k.toString());
+  }
+
+  public static OffsetTime readOffsetTimeKey(JsonReader in) {
+    return time(in, "an OffsetTime", OffsetTime::parse);
+  }
+
+  public static void writeOffsetTimeKeyProto3(JsonWriter out, OffsetTime k) {
+    out.writeString(k.toString());
+  }
+
+  public static OffsetTime readOffsetTimeKeyProto3(JsonReader in) {
+    return time(in, "an OffsetTime", OffsetTime::parse);
   }
 
   public static void writeMonthDayKey(JsonWriter out, MonthDay k) {

@@ -27,8 +27,6 @@ final class TypeAdvice {
       Map.entry("java.sql.Date", "use java.time.LocalDate"),
       Map.entry("java.sql.Time", "use java.time.LocalTime"),
       Map.entry("java.util.TimeZone", "use java.time.ZoneId"),
-      Map.entry("java.time.OffsetTime", "use LocalTime with a ZoneOffset field, or OffsetDateTime; the"
-          + " java.time types supported are " + JAVA_TIME),
       Map.entry("java.time.Clock", "a clock is not a value; the java.time types supported are " + JAVA_TIME),
       Map.entry("java.time.chrono.ChronoLocalDate", "use java.time.LocalDate"),
       Map.entry("java.time.temporal.Temporal", "the java.time types supported are " + JAVA_TIME),

@@ -41,6 +41,8 @@ public enum LibraryType {
   YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32", Key.NATIVE),
   YEAR_MONTH("java.time.YearMonth", "YearMonth", Spi.TEXT, Spi.TEXT, "YearMonth", Spi.TEXT,
       WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  OFFSET_TIME("java.time.OffsetTime", "OffsetTime", Spi.TEXT, Spi.TEXT, "OffsetTime", Spi.TEXT,
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
   MONTH_DAY("java.time.MonthDay", "MonthDay", Spi.TEXT, Spi.TEXT, "MonthDay", Spi.TEXT, WireType.LENGTH_DELIMITED,
       "string", Key.NATIVE),
   PERIOD("java.time.Period", "Period", Spi.TEXT, Spi.TEXT, "Period", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),

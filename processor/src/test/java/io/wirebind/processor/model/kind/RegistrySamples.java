@@ -61,6 +61,9 @@ public final class RegistrySamples {
       case DURATION_NUMBER -> new Sample(NUMBER_SHAPE, of(row.base()).values());
       case YEAR -> of(Year.of(2024), Year.of(1), Year.of(9999));
       case YEAR_MONTH -> of(YearMonth.of(2024, 2), YearMonth.of(1, 12));
+      case OFFSET_TIME -> of(java.time.OffsetTime.of(10, 15, 0, 0, ZoneOffset.UTC),
+          java.time.OffsetTime.of(23, 59, 59, 999_999_999, ZoneOffset.ofHoursMinutes(-5, -30)),
+          java.time.OffsetTime.of(0, 0, 1, 0, ZoneOffset.ofHours(18)));
       case MONTH_DAY -> of(java.time.MonthDay.of(2, 29), java.time.MonthDay.of(12, 31), java.time.MonthDay.of(1, 1));
       case PERIOD -> of(Period.of(1, -2, 3), Period.ZERO);
       case ZONE_ID -> of(ZoneId.of("Europe/Paris"), ZoneId.of("UTC"), ZoneOffset.ofHours(2));
