@@ -1,10 +1,14 @@
 package io.wirebind;
 
 import io.wirebind.annotation.JsonStyle;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
 
 /**
  * Encodes and decodes one message type. Generated subclasses ({@code Car_WireCodec}) are
@@ -18,8 +22,11 @@ import java.nio.ByteBuffer;
  * <p>Every decoding method has a form taking {@link Limits}; the others use {@link
  * Limits#DEFAULTS}. Input comes as a {@code byte[]}, a heap or direct {@link ByteBuffer} (a heap
  * buffer read in place, a direct one copied once in bulk into a reused array) or an {@link
- * InputStream}: read whole up to {@link Limits#maxInputSize()} for one message, element by element
- * with {@link JsonStreamReader} and {@link DelimitedReader} for streams of messages.
+ * InputStream} or a blocking {@link ReadableByteChannel}: read whole up to {@link
+ * Limits#maxInputSize()} for one message, element by element with {@link JsonStreamReader} and
+ * {@link DelimitedReader} for streams of messages. Output goes to a {@code byte[]}, a {@link
+ * ByteBuffer}, an {@link OutputStream} or a {@link WritableByteChannel}, arrays and streams of
+ * messages one message at a time through an 8 KiB buffer.
  *
  * @param <T> the message type
  */
@@ -151,10 +158,12 @@ public abstract class Codec<T> {
     return readProto(new ProtoReader().reset(input, offset, length), null);
   }
 
-  /** Decodes a whole message from the remaining bytes of {@code input}. */
+  /**
+   * Decodes a whole message from the remaining bytes of {@code input} (its position is not moved):
+   * a heap buffer in place, a direct one after one bulk copy into a lent array.
+   */
   public T fromProto(ByteBuffer input) {
-    requireArgument(input, "fromProto", "the protobuf bytes");
-    return readProto(new ProtoReader().reset(input), null);
+    return fromProto(input, Limits.DEFAULTS);
   }
 
   /** Decodes a whole message with {@code limits}. */
@@ -164,17 +173,63 @@ public abstract class Codec<T> {
 
   /** Decodes a whole message from the remaining bytes of {@code input} with {@code limits}. */
   public T fromProto(ByteBuffer input, Limits limits) {
-    return readProto(new ProtoReader().limits(limits).reset(input), null);
+    requireArgument(input, "fromProto", "the protobuf bytes");
+    ProtoReader r = new ProtoReader().limits(limits);
+    if (input.hasArray()) {
+      return readProto(r.reset(input), null);
+    }
+    int n = input.remaining();
+    if (n > limits.maxInputSize()) {
+      throw Limits.inputTooLarge(n, limits.maxInputSize(), "protobuf input");
+    }
+    Lending.Scratch s = Lending.scratch(n);
+    try {
+      input.get(input.position(), s.bytes, 0, n);
+      return readProto(r.reset(s.bytes, 0, n), null);
+    } finally {
+      Lending.giveBack(s);
+    }
+  }
+
+  /**
+   * Decodes one message of exactly {@code length} bytes from {@code in} (a transport's stream whose
+   * length is known), read into an array lent as the conveniences' writers are (per platform thread,
+   * from a small pool on virtual threads) rather than a new one; only those bytes are consumed.
+   *
+   * @throws WirebindException when {@code length} is over {@link Limits#maxInputSize()} or the bytes
+   *     do not decode
+   * @throws java.io.EOFException when the stream ends before {@code length} bytes: the length is the
+   *     caller's (a transport's), not the input's, so a shorter stream is an I/O failure
+   */
+  public T fromProto(InputStream in, int length, Limits limits) throws IOException {
+    requireArgument(in, "fromProto", "an InputStream");
+    if (length > limits.maxInputSize()) {
+      throw Limits.inputTooLarge(length, limits.maxInputSize(), "protobuf input");
+    }
+    Lending.Scratch s = Lending.scratch(length);
+    try {
+      int n = in.readNBytes(s.bytes, 0, length);
+      if (n < length) {
+        throw new java.io.EOFException("the stream ended after " + n + " of the " + length + " bytes announced");
+      }
+      return readProto(new ProtoReader().limits(limits).reset(s.bytes, 0, length), null);
+    } finally {
+      Lending.giveBack(s);
+    }
   }
 
   /**
    * Decodes one message that is the whole rest of {@code in} (not length-prefixed), reading it
-   * into a buffer first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
+   * into a lent array first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
    */
   public T fromProto(InputStream in, Limits limits) throws IOException {
     ProtoReader r = new ProtoReader().limits(limits);
     StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
-    return readProto(r.reset(all.bytes, 0, all.length), null);
+    try {
+      return readProto(r.reset(all.bytes(), 0, all.length), null);
+    } finally {
+      all.release();
+    }
   }
 
   /**
@@ -325,7 +380,7 @@ public abstract class Codec<T> {
    * List} field holding the values. {@code out} is flushed, not closed.
    */
   public void writeJsonArray(Iterable<? extends T> values, OutputStream out) throws IOException {
-    JsonWriter w = new JsonWriter(out);
+    JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
     w.writeByte((byte) '[');
     boolean first = true;
     for (T value : values) {
@@ -341,7 +396,7 @@ public abstract class Codec<T> {
 
   /** Writes {@code values} as NDJSON to {@code out}: one JSON value and a {@code \n} per value. */
   public void writeJsonLines(Iterable<? extends T> values, OutputStream out) throws IOException {
-    JsonWriter w = new JsonWriter(out);
+    JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
     for (T value : values) {
       writeJson(value, w);
       w.writeByte((byte) '\n');
@@ -403,7 +458,11 @@ public abstract class Codec<T> {
    */
   public T fromJson(InputStream in, Limits limits) throws IOException {
     StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
-    return fromJson(all.bytes, 0, all.length, limits);
+    try {
+      return fromJson(all.bytes(), 0, all.length, limits);
+    } finally {
+      all.release();
+    }
   }
 
   /** Decodes a whole JSON document in {@code style}. */
@@ -456,6 +515,73 @@ public abstract class Codec<T> {
   public long readJsonArray(InputStream in, T reuse, java.util.function.Consumer<? super T> sink, Limits limits)
       throws IOException {
     return JsonStreamReader.array(in).limits(limits).forEach(this, reuse, sink);
+  }
+
+  // ---- channels: the stream forms over a blocking channel, which is not closed ----
+  // A SelectableChannel in non-blocking mode makes them throw IllegalBlockingModeException.
+
+  /**
+   * Decodes one message that is the whole rest of {@code in}, as {@link #fromProto(InputStream,
+   * Limits)}; for many, {@link DelimitedReader#DelimitedReader(ReadableByteChannel)}.
+   */
+  public T fromProto(ReadableByteChannel in, Limits limits) throws IOException {
+    requireArgument(in, "fromProto", "a ReadableByteChannel");
+    return fromProto(Channels.newInputStream(in), limits);
+  }
+
+  /** Writes {@code value} in the protobuf wire format (no length prefix) to {@code out}. */
+  public void toProto(T value, WritableByteChannel out) throws IOException {
+    requireMessage(value, "toProto");
+    requireArgument(out, "toProto", "a WritableByteChannel");
+    ProtoWriter w = Lending.protoWriter();
+    try {
+      writeProto(value, w);
+      w.writeTo(Channels.newOutputStream(out));
+    } finally {
+      Lending.giveBack(w);
+    }
+  }
+
+  /** As {@link #writeDelimited(Iterable, OutputStream)}, through an 8 KiB buffer (one write per 8 KiB, not per message). */
+  public void writeDelimited(Iterable<? extends T> values, WritableByteChannel out) throws IOException {
+    requireArgument(out, "writeDelimited", "a WritableByteChannel");
+    BufferedOutputStream buffered = new BufferedOutputStream(Channels.newOutputStream(out), 8192);
+    writeDelimited(values, buffered);
+    buffered.flush();
+  }
+
+  /**
+   * Decodes the JSON document that is the whole rest of {@code in}, as {@link #fromJson(InputStream,
+   * Limits)}; for many, {@link JsonStreamReader#array(ReadableByteChannel)} or {@code lines}.
+   */
+  public T fromJson(ReadableByteChannel in, Limits limits) throws IOException {
+    requireArgument(in, "fromJson", "a ReadableByteChannel");
+    return fromJson(Channels.newInputStream(in), limits);
+  }
+
+  /** As {@link #readJsonArray(InputStream, Object, java.util.function.Consumer, Limits)}: element by element. */
+  public long readJsonArray(ReadableByteChannel in, T reuse, java.util.function.Consumer<? super T> sink,
+      Limits limits) throws IOException {
+    requireArgument(in, "readJsonArray", "a ReadableByteChannel");
+    return JsonStreamReader.array(in).limits(limits).forEach(this, reuse, sink);
+  }
+
+  /** Writes {@code value} as JSON to {@code out} through an 8 KiB buffer, as {@link #toJson(Object, OutputStream)}. */
+  public void toJson(T value, WritableByteChannel out) throws IOException {
+    requireArgument(out, "toJson", "a WritableByteChannel");
+    toJson(value, Channels.newOutputStream(out));
+  }
+
+  /** Writes {@code values} as one JSON array to {@code out}, element by element through an 8 KiB buffer. */
+  public void writeJsonArray(Iterable<? extends T> values, WritableByteChannel out) throws IOException {
+    requireArgument(out, "writeJsonArray", "a WritableByteChannel");
+    writeJsonArray(values, Channels.newOutputStream(out));
+  }
+
+  /** Writes {@code values} as NDJSON to {@code out}, element by element through an 8 KiB buffer. */
+  public void writeJsonLines(Iterable<? extends T> values, WritableByteChannel out) throws IOException {
+    requireArgument(out, "writeJsonLines", "a WritableByteChannel");
+    writeJsonLines(values, Channels.newOutputStream(out));
   }
 
   /**

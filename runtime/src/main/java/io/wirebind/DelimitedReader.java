@@ -2,6 +2,8 @@ package io.wirebind;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
 import java.util.Arrays;
 
 /**
@@ -26,6 +28,15 @@ public final class DelimitedReader {
   /** Reads from {@code in}; the stream is not closed by this reader. */
   public DelimitedReader(InputStream in) {
     this.in = in;
+  }
+
+  /**
+   * Reads from {@code in} as from a stream (the same buffer, filled by the channel's reads); the
+   * channel must be blocking (a {@link java.nio.channels.SelectableChannel} in non-blocking mode
+   * makes the reads throw {@link java.nio.channels.IllegalBlockingModeException}) and is not closed.
+   */
+  public DelimitedReader(ReadableByteChannel in) {
+    this(Channels.newInputStream(in));
   }
 
   /** Sets the largest message length accepted (default 64 MiB). */

@@ -146,6 +146,81 @@ final class JsonEscapes {
     w.commit(p);
   }
 
+  /**
+   * Writes {@code s}, whose UTF-8 the JDK encoded into {@code utf8}, escaped, then {@code tail}:
+   * runs of bytes that need no escape (non-ASCII included) copied at once, and only a quote, a
+   * backslash, a control character, a character outside the BMP (as two escapes, unless the writer
+   * writes them as UTF-8) and a {@code ?} looked at one by one. A {@code ?} is checked against the
+   * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
+   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
+   */
+  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int tail) {
+    int n = utf8.length;
+    boolean fourByteEscapes = !w.utf8Surrogates;
+    int p = 0;
+    int syncByte = 0; // a byte index that starts a char, and that char's index
+    int syncChar = 0;
+    while (true) {
+      int k = JsonScan.utf8CopyEnd(utf8, p, n, fourByteEscapes);
+      byte[] b = w.room(k - p + 2 * MAX_BYTES_PER_CHAR);
+      int o = w.size();
+      System.arraycopy(utf8, p, b, o, k - p);
+      o += k - p;
+      if (k == n) {
+        for (; tail != 0; tail >>>= 8) {
+          b[o++] = (byte) tail;
+        }
+        w.commit(o);
+        return;
+      }
+      int c = utf8[k] & 0xFF;
+      if (c == '?') {
+        syncChar += chars(utf8, syncByte, k);
+        syncByte = k;
+        if (s.charAt(syncChar) != '?') {
+          w.commit(o);
+          writeRest(w, s, syncChar, tail); // an unpaired surrogate: throws
+          return;
+        }
+        b[o++] = '?';
+        p = k + 1;
+      } else if (c >= 0xF0) {
+        int cp = (c & 0x07) << 18 | (utf8[k + 1] & 0x3F) << 12 | (utf8[k + 2] & 0x3F) << 6 | (utf8[k + 3] & 0x3F);
+        o = unicodeEscape(b, o, Character.highSurrogate(cp));
+        o = unicodeEscape(b, o, Character.lowSurrogate(cp));
+        p = k + 4;
+      } else {
+        byte e = ESCAPES[c];
+        if (e == 'u') {
+          b[o] = '\\';
+          b[o + 1] = 'u';
+          b[o + 2] = '0';
+          b[o + 3] = '0';
+          b[o + 4] = HEX[c >>> 4];
+          b[o + 5] = HEX[c & 0xF];
+          o += 6;
+        } else {
+          b[o] = '\\';
+          b[o + 1] = e;
+          o += 2;
+        }
+        p = k + 1;
+      }
+      w.commit(o);
+    }
+  }
+
+  /** The chars that UTF-8 bytes {@code [from, to)} (whole sequences) encode: two for a four-byte one. */
+  private static int chars(byte[] utf8, int from, int to) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      int c = utf8[i] & 0xFF;
+      n += (c & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
+      n += c >= 0xF0 ? 1 : 0; // a four-byte sequence: a surrogate pair
+    }
+    return n;
+  }
+
   private static int unicodeEscape(byte[] b, int p, char c) {
     b[p] = '\\';
     b[p + 1] = 'u';

@@ -68,6 +68,31 @@ final class JsonScan {
     return -1;
   }
 
+  /**
+   * The index of the first quote, backslash or control character (below 0x20) in {@code [p, end)},
+   * or {@code end}: like {@link #plainEnd} but passing non-ASCII bytes, for a string whose UTF-8
+   * the JDK then decodes in one call.
+   */
+  static int quoteOrEscape(byte[] b, int p, int end) {
+    for (; p <= end - 8; p += 8) {
+      long w = (long) LONG_LE.get(b, p);
+      long q = w ^ QUOTES;
+      long s = w ^ BACKSLASHES;
+      // a byte of 0x80 or above never borrows, so only a real stop starts a borrow
+      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w)) & HIGH_BITS;
+      if (m != 0) {
+        return p + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+    }
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"' || c == '\\' || (c >= 0 && c < 0x20)) {
+        return p;
+      }
+    }
+    return end;
+  }
+
   private static final long ZEROS = 0x3030303030303030L;
   private static final long SIXES = 0x0606060606060606L;
   private static final long HIGH_NIBBLES = 0xF0F0F0F0F0F0F0F0L;
@@ -122,25 +147,34 @@ final class JsonScan {
 
   private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
 
+  private static final long HIGH_NIBBLES_F = 0xF0F0F0F0F0F0F0F0L;
+
   /**
-   * Like {@link #plainEnd} but also stops at {@code ?}: the JDK's UTF-8 encoder writes an
-   * unpaired surrogate so, and a JSON writer must tell it from a real question mark.
+   * In the JDK's UTF-8 encoding of a string, the index of the first byte in {@code [p, end)} that a
+   * JSON writer cannot copy: a quote, a backslash, a control character, a {@code ?} (the JDK's
+   * stand-in for an unpaired surrogate) and, when {@code fourByteLeads}, the first byte of a
+   * four-byte sequence (0xF0 and above, a character outside the BMP written as two escapes); or
+   * {@code end}. Other non-ASCII bytes are copied as they are.
    */
-  static int plainOrQuestionEnd(byte[] b, int p, int end) {
+  static int utf8CopyEnd(byte[] b, int p, int end, boolean fourByteLeads) {
+    long leads = fourByteLeads ? HIGH_NIBBLES_F : 0; // without: f is all 0xF0, no zero byte
     for (; p <= end - 8; p += 8) {
       long w = (long) LONG_LE.get(b, p);
       long q = w ^ QUOTES;
       long s = w ^ BACKSLASHES;
       long x = w ^ QUESTION_MARKS;
-      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((x - ONES) & ~x) | ((w - SPACES) & ~w) | w)
+      // f has a zero byte where w has a byte of 0xF0 or above (when leads are looked for)
+      long f = (w & leads) ^ HIGH_NIBBLES_F;
+      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((x - ONES) & ~x) | ((w - SPACES) & ~w)
+              | ((f - ONES) & ~f))
           & HIGH_BITS;
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
     }
     for (; p < end; p++) {
-      int c = b[p];
-      if (c == '"' || c == '\\' || c == '?' || c < 0x20) {
+      int c = b[p] & 0xFF;
+      if (c == '"' || c == '\\' || c == '?' || c < 0x20 || (fourByteLeads && c >= 0xF0)) {
         return p;
       }
     }

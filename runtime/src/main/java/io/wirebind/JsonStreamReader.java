@@ -3,6 +3,8 @@ package io.wirebind;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.function.Consumer;
@@ -62,7 +64,25 @@ public final class JsonStreamReader {
     return new JsonStreamReader(in, LINES);
   }
 
-  /** Reads with {@code limits}: {@link Limits#maxInputSize()} bounds each element. */
+  /**
+   * Reads the elements of the top-level JSON array that {@code in} holds, as {@link
+   * #array(InputStream)} does (the same buffer, filled by the channel's reads). {@code in} must be
+   * blocking: a {@link java.nio.channels.SelectableChannel} in non-blocking mode makes the reads throw
+   * {@link java.nio.channels.IllegalBlockingModeException}. The channel is not closed.
+   */
+  public static JsonStreamReader array(ReadableByteChannel in) {
+    return array(Channels.newInputStream(in));
+  }
+
+  /** Reads one JSON value per line of {@code in} (NDJSON), as {@link #lines(InputStream)}; {@code in} must be blocking. */
+  public static JsonStreamReader lines(ReadableByteChannel in) {
+    return lines(Channels.newInputStream(in));
+  }
+
+  /**
+   * Reads with {@code limits}: {@link Limits#maxInputSize()} bounds each element (an element of
+   * exactly that many bytes is accepted; in NDJSON, the line without its {@code \n} or {@code \r\n}).
+   */
   public JsonStreamReader limits(Limits limits) {
     this.limits = limits;
     // an array's element is one level below the array, as when the whole array is read at once
@@ -163,12 +183,12 @@ public final class JsonStreamReader {
       while (true) {
         if (p == end) {
           int consumed = p - start;
-          if (!fill(consumed)) {
+          if (!fill(lineEnd(p) - start)) { // a '\r' last may be the terminator's, not the element's
             if (blank) {
               start = end;
               return false;
             }
-            elementEnd = end;
+            elementEnd = lineEnd(end);
             return true;
           }
           p = start + consumed;
@@ -184,9 +204,14 @@ public final class JsonStreamReader {
         start = p + 1;
         continue;
       }
-      elementEnd = p; // the reader takes a '\r' before it as whitespace
+      elementEnd = lineEnd(p);
       return true;
     }
+  }
+
+  /** The end of the line's element that ends before {@code p}: a {@code \r} there is the line terminator's. */
+  private int lineEnd(int p) {
+    return p > start && buf[p - 1] == '\r' ? p - 1 : p;
   }
 
   private boolean frameElement() throws IOException {
@@ -332,7 +357,10 @@ public final class JsonStreamReader {
     if (eof) {
       return false;
     }
-    if (keep >= limits.maxInputSize()) {
+    // more bytes are wanted while keep are held: for a number, a literal or a line they may be only
+    // the delimiter after it, so an element of exactly maxInputSize bytes is accepted; one longer
+    // fails here, or in JsonReader.reset when its last byte was already read
+    if (keep > limits.maxInputSize()) {
       throw Limits.inputTooLarge(keep, limits.maxInputSize(), "a JSON element",
           bufOffset + start + limits.maxInputSize());
     }

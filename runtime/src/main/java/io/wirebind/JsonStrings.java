@@ -258,8 +258,109 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start);
     }
-    int len = unescape(r); // escapes, control characters, non-ASCII: the slow path
+    String s = utf8(r, b, start, end);
+    if (s != null) {
+      return s;
+    }
+    int at = r.pos;
+    int len = unescapeRaw(r); // escapes: runs copied whole, the UTF-8 checked by decoding it
+    if (len >= 0) {
+      s = new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+      if (valid(s, r.scratch, len)) {
+        return s;
+      }
+      r.pos = at;
+    }
+    len = unescape(r); // control characters, invalid UTF-8, limits: validated byte by byte, and reported
     return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Whether {@code s}, the JDK's decoding of {@code len} bytes of {@code b}, was valid UTF-8: the
+   * JDK replaces malformed input with U+FFFD, so only a string holding one (a real U+FFFD, or
+   * malformed input) is validated.
+   */
+  private static boolean valid(String s, byte[] b, int len) {
+    return s.indexOf('\uFFFD') < 0 || Utf8.firstInvalid(b, 0, len) < 0;
+  }
+
+  /**
+   * Like {@link #unescape}, but copies runs of non-ASCII bytes whole without validating them (the
+   * caller decodes the result and checks it, {@link #valid}); returns the length, or -1 with the
+   * position unchanged when the string has a control character, goes past a limit, ends early or
+   * has a bad escape, so that {@link #unescape} reads it again and reports the first error.
+   */
+  private static int unescapeRaw(JsonReader r) {
+    int at = r.pos;
+    byte[] b = r.buf;
+    int p = at + 1;
+    int limit = r.limit;
+    int max = r.maxStringLength;
+    byte[] out = r.scratch;
+    int n = 0;
+    try {
+      while (true) {
+        int q = JsonScan.quoteOrEscape(b, p, limit);
+        int len = q - p;
+        if (len > 0) {
+          if (n + len + 4 > out.length) {
+            if (n + len > max) {
+              return -1;
+            }
+            out = r.scratch(n + len + 4);
+          }
+          System.arraycopy(b, p, out, n, len);
+          n += len;
+          p = q;
+        }
+        if (p >= limit) {
+          return -1;
+        }
+        if (n + 4 > out.length) {
+          if (n > max) {
+            return -1;
+          }
+          out = r.scratch(n + 4);
+        }
+        int c = b[p];
+        if (c == '"') {
+          if (n > max) {
+            return -1;
+          }
+          r.pos = p + 1;
+          return n;
+        }
+        if (c != '\\') {
+          return -1; // a control character
+        }
+        p = escape(r, b, p, out, n);
+        n = r.escapeEnd;
+        out = r.scratch;
+      }
+    } catch (WirebindException e) {
+      r.pos = at; // a bad escape: an invalid byte before it must be reported first
+      return -1;
+    }
+  }
+
+  /**
+   * A string without escapes or control characters but with non-ASCII bytes, decoded by the JDK
+   * in place (no copy to the scratch buffer); null when it has an escape or a control character,
+   * does not end before {@code end}, or is not valid UTF-8, for {@link #unescape} to read or report.
+   * The JDK replaces malformed UTF-8 with U+FFFD, so a result without one was valid, and only a
+   * result with one (a real U+FFFD, or malformed input) is validated.
+   */
+  private static String utf8(JsonReader r, byte[] b, int start, int end) {
+    int q = JsonScan.quoteOrEscape(b, start, end);
+    if (q >= end || b[q] != '"') {
+      return null;
+    }
+    String s = new String(b, start, q - start, StandardCharsets.UTF_8);
+    if (s.indexOf('\uFFFD') >= 0 && Utf8.firstInvalid(b, start, q) >= 0) {
+      return null;
+    }
+    r.pos = q + 1;
+    return s;
   }
 
   /**
@@ -283,7 +384,23 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
     }
-    int len = unescape(r);
+    String s = utf8(r, b, start, end); // non-ASCII: never matched, only decoded
+    if (s != null) {
+      return s;
+    }
+    int at = r.pos;
+    int len = unescapeRaw(r);
+    if (len >= 0) {
+      if (Utf8.asciiEquals(held, r.scratch, 0, len)) {
+        return held;
+      }
+      s = new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+      if (valid(s, r.scratch, len)) {
+        return s;
+      }
+      r.pos = at;
+    }
+    len = unescape(r);
     return Utf8.asciiEquals(held, r.scratch, 0, len) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
   }
 

@@ -455,24 +455,12 @@ public final class JsonWriter {
   }
 
   /**
-   * A longer string: encoded by the JDK (vectorized; a copy for ASCII) and copied in plain runs;
-   * from the first byte that needs escaping or is non-ASCII (whose index is then also its char
-   * index) char by char. A {@code ?} is checked against the string: the JDK writes an unpaired
-   * surrogate as {@code ?}, which must be an error here. Then {@code tail} (see {@link
-   * JsonEscapes#writeRest}).
+   * A longer string: encoded by the JDK (vectorized; a copy for ASCII), then copied in runs that
+   * need no escape, non-ASCII bytes included ({@link JsonEscapes#writeUtf8}), then {@code tail}
+   * (see {@link JsonEscapes#writeRest}).
    */
   private void writeLongStringBody(String s, int tail) {
-    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-    int n = utf8.length;
-    int end = JsonScan.plainOrQuestionEnd(utf8, 0, n);
-    // every byte before end is ASCII, so end is also a char index; real question marks go on
-    while (end < n && utf8[end] == '?' && s.charAt(end) == '?') {
-      end = JsonScan.plainOrQuestionEnd(utf8, end + 1, n);
-    }
-    ensure(end);
-    System.arraycopy(utf8, 0, buf, pos, end);
-    pos += end;
-    JsonEscapes.writeRest(this, s, end, tail); // the escaped rest, if any, and the tail
+    JsonEscapes.writeUtf8(this, s, s.getBytes(StandardCharsets.UTF_8), tail);
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {

@@ -3,9 +3,10 @@ package io.wirebind;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * The writers and the JSON reader {@link Codec}'s convenience methods borrow, so that {@code
- * codec.fromJson(bytes)} or {@code codec.toProto(value)} does not allocate a reader or writer, nor
- * regrow the scratch buffers it has grown before. (A {@link ProtoReader} is not lent: a fresh one
+ * The writers, the JSON reader and the input arrays {@link Codec}'s convenience methods borrow, so
+ * that {@code codec.fromJson(bytes)}, {@code codec.toProto(value)} or {@code codec.fromProto(direct
+ * buffer)} does not allocate a reader, writer or array, nor regrow the scratch buffers it has grown
+ * before. (A {@link ProtoReader} is not lent: a fresh one
  * is a single small object, cheaper than a ThreadLocal lookup.)
  *
  * <p>A platform thread keeps one of each in a {@code ThreadLocal}. A virtual thread keeps none:
@@ -21,11 +22,13 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>A codec used while another is borrowing on the same thread (a nested call) gets a fresh one.
  * A returned reader lets go of the caller's input, so that nothing keeps a reference to it. A reader
  * or writer that has grown past {@link #KEEP_BYTES} of buffers is dropped rather than kept (for the
- * thread's lifetime, or in the pool): a large document's buffers are reused within its own
- * decode or encode, and the next large one grows anew (doubling, so in few steps).
+ * thread's lifetime, or in the pool): a document of up to about 128 KB reuses the buffers the
+ * previous one grew (at 64 KiB, a 100 KB document regrew its writer from 512 bytes, nine copies,
+ * in every encode), and a larger one's buffers are reused within its own decode or encode, the
+ * next one growing them anew (doubling, so in few steps).
  */
 final class Lending {
-  static final int KEEP_BYTES = 64 * 1024;
+  static final int KEEP_BYTES = 256 * 1024;
 
   /** Readers and writers of each kind kept for virtual threads. */
   static final int POOL_SLOTS = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
@@ -37,6 +40,9 @@ final class Lending {
       ThreadLocal.withInitial(JsonWriter::new);
   private static final ThreadLocal<JsonReader> JSON_READERS =
       ThreadLocal.withInitial(JsonReader::new);
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+  private static final AtomicReferenceArray<Scratch> POOLED_SCRATCH = new AtomicReferenceArray<>(POOL_SLOTS);
 
   private static final AtomicReferenceArray<ProtoWriter> POOLED_PROTO_WRITERS =
       new AtomicReferenceArray<>(POOL_SLOTS);
@@ -158,6 +164,59 @@ final class Lending {
 
   static long retainedBytes(JsonReader r) {
     return r.scratch.length + (long) r.copy.length + 8L * r.kinds.length + r.numbers.retainedBytes();
+  }
+
+  /**
+   * An array of at least {@code n} bytes to copy an input into before decoding it (a direct buffer,
+   * a stream of known length): this thread's, or one from the pool on virtual threads, grown when
+   * smaller. Give it back with {@link #giveBack(Scratch)}; what was decoded from it must not keep it.
+   */
+  static Scratch scratch(int n) {
+    Scratch s;
+    if (onVirtualThread()) {
+      s = take(POOLED_SCRATCH);
+      if (s == null) {
+        s = new Scratch();
+      }
+    } else {
+      s = SCRATCH.get();
+      if (s.borrowed) {
+        s = new Scratch();
+      } else {
+        s.borrowed = true;
+      }
+    }
+    if (s.bytes.length < n) {
+      s.bytes = new byte[Math.max(n, Math.min(2 * s.bytes.length, KEEP_BYTES))];
+    }
+    return s;
+  }
+
+  static void giveBack(Scratch s) {
+    boolean small = s.bytes.length <= KEEP_BYTES;
+    if (s.borrowed) {
+      s.borrowed = false;
+      if (!small) {
+        SCRATCH.remove();
+      }
+    } else if (small && onVirtualThread()) {
+      put(POOLED_SCRATCH, s);
+    }
+  }
+
+  /** A lent input array. */
+  static final class Scratch {
+    byte[] bytes = new byte[256];
+    boolean borrowed; // this platform thread's, in use
+  }
+
+  /** For tests: the scratch arrays the pool holds now. */
+  static int pooledScratch() {
+    int n = 0;
+    for (int i = 0; i < POOL_SLOTS; i++) {
+      n += POOLED_SCRATCH.get(i) != null ? 1 : 0;
+    }
+    return n;
   }
 
   /** Takes a pooled object, or null when every slot is empty. */

@@ -140,24 +140,68 @@ class JsonKernelTest {
     }
   }
 
-  @Test
-  void plainOrQuestionEndAlsoStopsAtQuestionMarks() {
-    SplittableRandom random = new SplittableRandom(17);
-    byte[] alphabet = {'a', '?', '"', '\\', 0x1F, (byte) 0x80, ' ', '~', '>', '@'};
-    for (int i = 0; i < 200_000; i++) {
-      byte[] b = new byte[random.nextInt(48)];
-      for (int j = 0; j < b.length; j++) {
-        b[j] = random.nextInt(6) == 0 ? alphabet[random.nextInt(alphabet.length)] : (byte) ('a' + random.nextInt(26));
+  /** {@link JsonScan#quoteOrEscape}: a quote, a backslash or a control character; non-ASCII passes. */
+  private static int quoteOrEscapeReference(byte[] b, int p, int end) {
+    for (; p < end; p++) {
+      int c = b[p] & 0xFF;
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return p;
       }
-      int expected = b.length;
-      for (int j = 0; j < b.length; j++) {
-        int c = b[j];
-        if (c == '"' || c == '\\' || c == '?' || c < 0x20) {
-          expected = j;
-          break;
+    }
+    return end;
+  }
+
+  /** {@link JsonScan#utf8CopyEnd}: also {@code ?}, and bytes from 0xF0 when {@code leads}. */
+  private static int utf8CopyEndReference(byte[] b, int p, int end, boolean leads) {
+    for (; p < end; p++) {
+      int c = b[p] & 0xFF;
+      if (c == '"' || c == '\\' || c == '?' || c < 0x20 || (leads && c >= 0xF0)) {
+        return p;
+      }
+    }
+    return end;
+  }
+
+  /**
+   * The scans of the string paths that pass non-ASCII bytes find the first stop byte at every
+   * position relative to the eight-byte word (lengths 0 to 40, every stop byte, a second stop or
+   * non-ASCII byte right after it, so that a borrow from the first cannot matter), and agree with a
+   * byte-by-byte reference on random bytes.
+   */
+  @Test
+  void theNonAsciiPassingScansFindTheFirstStopAtEveryPosition() {
+    byte[] stops = {'"', '\\', '?', 0, 0x1F, 0x0A, (byte) 0xF0, (byte) 0xF4, (byte) 0xFF};
+    byte[] passing = {' ', '!', '#', 'a', '~', 0x7F, (byte) 0x80, (byte) 0xBF, (byte) 0xC3, (byte) 0xE2, (byte) 0xEF, 0x21, 0x5B};
+    SplittableRandom random = new SplittableRandom(23);
+    for (int len = 0; len <= 40; len++) {
+      for (int at = 0; at <= len; at++) {
+        for (byte stop : stops) {
+          byte[] b = new byte[len + 3];
+          for (int i = 0; i < b.length; i++) {
+            b[i] = passing[random.nextInt(passing.length)];
+          }
+          if (at < len) {
+            b[1 + at] = stop;
+          }
+          if (at + 1 < len) {
+            b[2 + at] = random.nextBoolean() ? stops[random.nextInt(stops.length)] : passing[random.nextInt(passing.length)];
+          }
+          String what = Arrays.toString(b);
+          assertEquals(quoteOrEscapeReference(b, 1, 1 + len), JsonScan.quoteOrEscape(b, 1, 1 + len), what);
+          assertEquals(utf8CopyEndReference(b, 1, 1 + len, true), JsonScan.utf8CopyEnd(b, 1, 1 + len, true), what);
+          assertEquals(utf8CopyEndReference(b, 1, 1 + len, false), JsonScan.utf8CopyEnd(b, 1, 1 + len, false), what);
         }
       }
-      assertEquals(expected, JsonScan.plainOrQuestionEnd(b, 0, b.length));
+    }
+    for (int i = 0; i < 200_000; i++) {
+      byte[] b = new byte[random.nextInt(64)];
+      for (int j = 0; j < b.length; j++) {
+        b[j] = random.nextInt(6) == 0 ? (byte) random.nextInt(256) : passing[random.nextInt(passing.length)];
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      assertEquals(quoteOrEscapeReference(b, from, b.length), JsonScan.quoteOrEscape(b, from, b.length));
+      assertEquals(utf8CopyEndReference(b, from, b.length, true), JsonScan.utf8CopyEnd(b, from, b.length, true));
+      assertEquals(utf8CopyEndReference(b, from, b.length, false), JsonScan.utf8CopyEnd(b, from, b.length, false));
     }
   }
 

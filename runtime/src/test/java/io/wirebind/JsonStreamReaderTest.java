@@ -29,7 +29,7 @@ class JsonStreamReaderTest {
   private static final Codec<long[]> LONGS = LendingScenario.LONGS;
 
   /** What the byte[] path decodes from a whole array: each element re-encoded, or the error. */
-  private static List<String> viaBytes(byte[] json, Limits limits) {
+  static List<String> viaBytes(byte[] json, Limits limits) {
     List<String> out = new ArrayList<>();
     try {
       LONGS.readJsonArray(new JsonReader().limits(limits).reset(json), null, v -> out.add(encode(v)));
@@ -57,11 +57,11 @@ class JsonStreamReaderTest {
     return out;
   }
 
-  private static String encode(long[] v) {
+  static String encode(long[] v) {
     return new String(LONGS.toJson(v), StandardCharsets.UTF_8);
   }
 
-  private static String randomArray(Random random) {
+  static String randomArray(Random random) {
     StringBuilder b = new StringBuilder();
     String[] space = {"", " ", "\n", "\r\n\t "};
     b.append(space[random.nextInt(4)]).append('[');

@@ -82,6 +82,20 @@ final class LendingScenario {
     if (!java.util.Arrays.equals(VALUES, LONGS.fromProto(LONGS.toProto(VALUES)))) {
       throw new AssertionError("protobuf round trip");
     }
+    // copied into the lent input array: a direct buffer shared by all threads, each with its own view
+    if (!java.util.Arrays.equals(VALUES, LONGS.fromProto(Direct.PROTO.duplicate()))) {
+      throw new AssertionError("protobuf from a direct buffer");
+    }
+  }
+
+  /** The protobuf of {@link #VALUES} in a direct buffer. */
+  private static final class Direct {
+    static final java.nio.ByteBuffer PROTO;
+
+    static {
+      byte[] proto = LONGS.toProto(VALUES);
+      PROTO = java.nio.ByteBuffer.allocateDirect(proto.length).put(proto).flip();
+    }
   }
 
   /** A factory of virtual threads (JDK 21+), or null on an older JDK. */

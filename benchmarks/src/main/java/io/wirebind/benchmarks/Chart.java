@@ -14,7 +14,8 @@ import java.util.Map;
  */
 final class Chart {
   private static final String[] COLORS = {
-    "#1f5fa8", "#6a9fd8", "#b7d2ee", "#1e7b4a", "#62b383", "#b3862a", "#e0c06e", "#8e3b8e", "#c98bc9"
+    "#1f5fa8", "#6a9fd8", "#b7d2ee", "#1e7b4a", "#62b383", "#b3862a", "#e0c06e", "#8e3b8e", "#c98bc9", "#a33a2c",
+    "#e38b7e"
   };
   private static final int LABEL_WIDTH = 110;
   private static final int PLOT_WIDTH = 560;

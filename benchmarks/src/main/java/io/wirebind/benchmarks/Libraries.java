@@ -40,6 +40,21 @@ final class Libraries {
   }
 
   /**
+   * Jackson 3 ({@code tools.jackson}, 3.1.4, Spring Boot 4's) set only as far as needed to write
+   * the same document as the Jackson 2 mapper of the scenario: members in declaration order
+   * ({@code SORT_PROPERTIES_ALPHABETICALLY} off; Jackson 3 sorts by name) and a character outside
+   * the BMP as two escapes ({@code \\uD83D\\uDE00}) ({@code COMBINE_UNICODE_SURROGATES_IN_UTF8} off; Jackson 3
+   * writes its four UTF-8 bytes). Everything else is its default: {@code java.time} and {@code
+   * Optional} are built in and written as ISO text, unknown properties are ignored.
+   */
+  static tools.jackson.databind.json.JsonMapper jackson3() {
+    return tools.jackson.databind.json.JsonMapper.builder()
+        .disable(tools.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+        .disable(tools.jackson.core.json.JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
+        .build();
+  }
+
+  /**
    * DSL-JSON with only the converters its annotation processor generated (registered through the
    * service loader) and no runtime (reflection) fallback, so a model without a compiled converter
    * fails instead of silently going slow. Doubles are parsed exactly ({@code EXACT}); the default

@@ -23,7 +23,11 @@ public final class Payloads {
           CarBenchmark.class,
           MarketDataBenchmark.class,
           OrderBenchmark.class,
-          EventBenchmark.class);
+          EventBenchmark.class,
+          UsersBenchmark.class,
+          Users100kBenchmark.class,
+          AccountBenchmark.class,
+          Account100kBenchmark.class);
 
   private Payloads() {}
 

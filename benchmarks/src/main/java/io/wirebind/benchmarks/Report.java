@@ -26,7 +26,7 @@ import java.util.Map;
  * results.json}
  */
 public final class Report {
-  private static final List<String> JSON_LIBRARIES = List.of("wirebindJson", "jackson", "dslJson", "fastjson2");
+  private static final List<String> JSON_LIBRARIES = List.of("wirebindJson", "jackson", "jackson3", "dslJson", "fastjson2");
   private static final List<String> PROTO_LIBRARIES =
       List.of("wirebindProto", "protobufJava", "quickBuffers");
   private static final List<String> OPS = List.of("Encode", "Decode");
@@ -60,6 +60,8 @@ public final class Report {
     {"JSON encode ÷ Jackson", "wirebindJsonEncode", "jacksonEncode"},
     {"JSON decode ÷ fastjson2", "wirebindJsonDecode", "fastjson2Decode"},
     {"JSON encode ÷ fastjson2", "wirebindJsonEncode", "fastjson2Encode"},
+    {"JSON decode ÷ Jackson 3", "wirebindJsonDecode", "jackson3Decode"},
+    {"JSON encode ÷ Jackson 3", "wirebindJsonEncode", "jackson3Encode"},
   };
 
   public static void main(String[] args) throws Exception {
@@ -153,8 +155,8 @@ public final class Report {
     String unit = rows.isEmpty() ? "ops/s" : rows.get(0).unit();
     StringBuilder out = new StringBuilder();
     out.append("| benchmark | ").append(unit).append(" | error | B/op | payload bytes")
-        .append(" | × Jackson | × DSL-JSON | × fastjson2 | × protobuf-java |\n");
-    out.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        .append(" | × Jackson | × Jackson 3 | × DSL-JSON | × fastjson2 | × protobuf-java |\n");
+    out.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (Map.Entry<String, Map<String, Row>> s : byScenario.entrySet()) {
       Map<String, Row> methods = s.getValue();
       for (Row r : methods.values()) {
@@ -165,6 +167,7 @@ public final class Report {
             .append(" | ").append(r.bytesPerOp() == null ? "" : number(r.bytesPerOp()))
             .append(" | ").append(payload(sizes.get(r.scenario()), n))
             .append(" | ").append(ratio(r, methods, n, "jackson", false))
+            .append(" | ").append(ratio(r, methods, n, "jackson3", false))
             .append(" | ").append(ratio(r, methods, n, "dslJson", true))
             .append(" | ").append(ratio(r, methods, n, "fastjson2", false))
             .append(" | ").append(ratio(r, methods, n, "protobufJava", false))

@@ -81,6 +81,8 @@ public abstract class Scenario<
   protected Codec<T> codec;
   protected Codec<R> readCodec;
   protected ObjectMapper jackson;
+  /** Jackson 3, set to write the same document as {@link #jackson} ({@link Libraries#jackson3()}). */
+  protected tools.jackson.databind.ObjectMapper jackson3;
   /** Payload sizes in bytes by library (its own encoding) and input. */
   protected final Map<String, Integer> payloadSizes = new LinkedHashMap<>();
 
@@ -154,6 +156,15 @@ public abstract class Scenario<
     return null;
   }
 
+  /**
+   * How fastjson2's document may differ from Jackson's in text though not in data (then the setup
+   * checks that Jackson reads it back to the source data instead of comparing the two as trees),
+   * or null when the documents must be equal as trees.
+   */
+  protected String fastjson2TextDifference() {
+    return null;
+  }
+
   /** Registers what DSL-JSON's annotation processor did not generate (before any check). */
   protected void configureDslJson(DslJson<Object> dsl) {}
 
@@ -170,6 +181,7 @@ public abstract class Scenario<
     codec = Wirebind.codec(type);
     readCodec = Wirebind.codec(readType);
     jackson = createJackson();
+    jackson3 = Libraries.jackson3();
     dslJson = Libraries.dslJson();
     configureDslJson(dslJson);
 
@@ -181,6 +193,7 @@ public abstract class Scenario<
 
     setupWirebindProto();
     setupJackson();
+    setupJackson3();
     setupDslJson();
     setupProtobufJava();
     setupQuickBuffers();
@@ -228,6 +241,18 @@ public abstract class Scenario<
     check("jackson", jacksonDecode());
   }
 
+  /** Jackson 3 must write Jackson 2's bytes, and read them back to the source data. */
+  private void setupJackson3() {
+    byte[] own = jackson3Encode();
+    payloadSizes.put("jackson3", own.length);
+    if (!Arrays.equals(own, jsonInput)) {
+      throw new IllegalStateException(getClass().getSimpleName() + " jackson3: its document differs from Jackson 2's\n"
+          + " Jackson 2 " + new String(jsonInput, java.nio.charset.StandardCharsets.UTF_8) + "\n Jackson 3 "
+          + new String(own, java.nio.charset.StandardCharsets.UTF_8));
+    }
+    check("jackson3", jackson3Decode());
+  }
+
   private void setupDslJson() throws IOException {
     Libraries.checkDslJsonCompiled(dslJson, source);
     dslWriter = dslJson.newWriter();
@@ -250,7 +275,8 @@ public abstract class Scenario<
 
   /**
    * fastjson2 writes members in its own order, so its document is checked as a tree: it must equal
-   * Jackson's, and its reading of Jackson's JSON must equal the source data.
+   * Jackson's (or, where {@link #fastjson2TextDifference()} says why the text differs, read back by
+   * Jackson to the source data), and its reading of Jackson's JSON must equal the source data.
    */
   private void setupFastjson2() throws IOException {
     if (fastjson2Unsupported() != null) {
@@ -258,7 +284,9 @@ public abstract class Scenario<
     }
     byte[] own = fastjson2Encode();
     payloadSizes.put("fastjson2", own.length);
-    if (!jackson.readTree(own).equals(jackson.readTree(jsonInput))) {
+    if (fastjson2TextDifference() != null) {
+      check("fastjson2 own document read by Jackson", jackson.readValue(own, readType));
+    } else if (!jackson.readTree(own).equals(jackson.readTree(jsonInput))) {
       throw new IllegalStateException(getClass().getSimpleName() + " fastjson2: its document differs from Jackson's\n"
           + " Jackson   " + new String(jsonInput, java.nio.charset.StandardCharsets.UTF_8) + "\n fastjson2 "
           + new String(own, java.nio.charset.StandardCharsets.UTF_8));
@@ -328,6 +356,18 @@ public abstract class Scenario<
   @Benchmark
   public R jacksonDecode() throws IOException {
     return jackson.readValue(jsonInput, readType);
+  }
+
+  // ---- Jackson 3: JsonMapper set to write Jackson 2's document (Libraries.jackson3), byte[] in and out ----
+
+  @Benchmark
+  public byte[] jackson3Encode() {
+    return jackson3.writeValueAsBytes(source);
+  }
+
+  @Benchmark
+  public R jackson3Decode() {
+    return jackson3.readValue(jsonInput, readType);
   }
 
   // ---- DSL-JSON: compiled converters, exact doubles ----

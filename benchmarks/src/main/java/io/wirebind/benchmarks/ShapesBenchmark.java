@@ -74,6 +74,8 @@ public class ShapesBenchmark {
   byte[] jsonInput;
   Codec<Page<Customer>> codec;
   ObjectMapper jackson;
+  tools.jackson.databind.ObjectMapper jackson3;
+  tools.jackson.databind.JavaType jackson3Type;
   JavaType jacksonType;
   final Map<String, Integer> payloadSizes = new LinkedHashMap<>();
 
@@ -138,6 +140,8 @@ public class ShapesBenchmark {
     codec = Wirebind.codec(Page.class, Customer.class);
     jackson = Libraries.jackson();
     jacksonType = jackson.constructType(new TypeReference<Page<Customer>>() {});
+    jackson3 = Libraries.jackson3();
+    jackson3Type = jackson3.constructType(new tools.jackson.core.type.TypeReference<Page<Customer>>() {});
     dslJson = Libraries.dslJson();
     protoInput = toProtobufJava(source).toByteArray();
     jsonInput = Libraries.jacksonBytes(jackson, source);
@@ -171,6 +175,10 @@ public class ShapesBenchmark {
 
     payloadSizes.put("jackson", jsonInput.length);
     check("jackson", source.equals(jacksonDecode()));
+    byte[] ownJackson3 = jackson3Encode();
+    payloadSizes.put("jackson3", ownJackson3.length);
+    check("jackson3 document is Jackson 2's", Arrays.equals(ownJackson3, jsonInput));
+    check("jackson3", source.equals(jackson3Decode()));
 
     Libraries.checkDslJsonCompiled(dslJson, dslSource);
     dslWriter = dslJson.newWriter();
@@ -265,6 +273,18 @@ public class ShapesBenchmark {
   @Benchmark
   public Page<Customer> jacksonDecode() throws IOException {
     return jackson.readValue(jsonInput, jacksonType);
+  }
+
+  // ---- Jackson 3: JsonMapper set to write Jackson 2's document (Libraries.jackson3) ----
+
+  @Benchmark
+  public byte[] jackson3Encode() {
+    return jackson3.writeValueAsBytes(source);
+  }
+
+  @Benchmark
+  public Page<Customer> jackson3Decode() {
+    return jackson3.readValue(jsonInput, jackson3Type);
   }
 
   // ---- DSL-JSON: compiled converters of the concrete envelope ----

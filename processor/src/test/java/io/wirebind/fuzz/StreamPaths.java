@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.ReadableByteChannel;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -20,7 +22,8 @@ import java.util.List;
 /**
  * The stream and buffer paths give what the {@code byte[]} path gives for the same input: the same
  * message (compared by its re-encoded bytes) or the same error, through a direct buffer, a stream
- * handing out one byte per read, a top-level array and a delimited stream read element by element.
+ * and a channel handing out one byte per read, a top-level array and a delimited stream read
+ * element by element (from a stream and from a channel).
  * Called by the fuzz targets for every input, and by {@link StreamPathsTest}.
  */
 final class StreamPaths {
@@ -67,6 +70,7 @@ final class StreamPaths {
     String expected = json(() -> CODEC.fromJson(input, JSON_LIMITS));
     assertEquals(expected, json(() -> CODEC.fromJson(new Trickle(input), JSON_LIMITS)), "one byte per read");
     assertEquals(expected, json(() -> CODEC.fromJson(direct(input), JSON_LIMITS)), "direct buffer");
+    assertEquals(expected, json(() -> CODEC.fromJson(channel(input), JSON_LIMITS)), "one byte per channel read");
     byte[] array = new byte[input.length + 2];
     array[0] = '[';
     System.arraycopy(input, 0, array, 1, input.length);
@@ -95,6 +99,18 @@ final class StreamPaths {
     } else {
       assertEquals(whole.subList(0, Math.min(whole.size(), streamed.size())), streamed);
     }
+    List<String> channeled = new ArrayList<>();
+    boolean channelFails = false;
+    try {
+      CODEC.readJsonArray(channel(array), null,
+          v -> channeled.add(v == null ? "null" : Base64.getEncoder().encodeToString(CODEC.toJson(v))), JSON_LIMITS);
+    } catch (WirebindException e) {
+      channelFails = true;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    assertEquals(streamFails, channelFails, "array element: rejected by the stream or the channel only");
+    assertEquals(streamed, channeled, "array element through a channel");
   }
 
   /** Protobuf {@code input} through every path, and as the one message of a delimited stream. */
@@ -102,6 +118,7 @@ final class StreamPaths {
     String expected = proto(() -> CODEC.fromProto(input, PROTO_LIMITS));
     assertEquals(expected, proto(() -> CODEC.fromProto(direct(input), PROTO_LIMITS)), "direct buffer");
     assertEquals(expected, proto(() -> CODEC.fromProto(new Trickle(input), PROTO_LIMITS)), "one byte per read");
+    assertEquals(expected, proto(() -> CODEC.fromProto(channel(input), PROTO_LIMITS)), "one byte per channel read");
     ByteArrayOutputStream delimited = new ByteArrayOutputStream();
     int n = input.length;
     while (n > 0x7F) {
@@ -115,6 +132,13 @@ final class StreamPaths {
     if (!expected.startsWith("error")) {
       assertEquals(expected, viaStream);
     }
+    String viaChannel = proto(() -> new DelimitedReader(channel(delimited.toByteArray())).limits(PROTO_LIMITS).read(CODEC, null));
+    assertEquals(viaStream, viaChannel, "delimited through a channel");
+  }
+
+  /** A channel handing out one byte per read. */
+  static ReadableByteChannel channel(byte[] bytes) {
+    return Channels.newChannel(new Trickle(bytes)); // reads what the stream has available: one byte
   }
 
   /** One byte per read. */

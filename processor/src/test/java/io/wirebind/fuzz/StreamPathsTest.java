@@ -9,6 +9,7 @@ import io.wirebind.Limits;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,17 @@ class StreamPathsTest {
         out.flip().get(got);
         assertArrayEquals(json, got);
       }
+      ByteArrayOutputStream channeled = new ByteArrayOutputStream();
+      try {
+        StreamPaths.CODEC.toJson(v, Channels.newChannel(channeled));
+        StreamPaths.CODEC.toProto(v, Channels.newChannel(channeled));
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      byte[] both = new byte[json.length + proto.length];
+      System.arraycopy(json, 0, both, 0, json.length);
+      System.arraycopy(proto, 0, both, json.length, proto.length);
+      assertArrayEquals(both, channeled.toByteArray());
       ByteBuffer p = ByteBuffer.allocateDirect(proto.length);
       StreamPaths.CODEC.toProto(v, p);
       byte[] got = new byte[proto.length];
@@ -78,6 +90,9 @@ class StreamPathsTest {
     }
     expected.write(']');
     assertArrayEquals(expected.toByteArray(), array.toByteArray());
+    ByteArrayOutputStream viaChannel = new ByteArrayOutputStream();
+    StreamPaths.CODEC.writeJsonArray(values, Channels.newChannel(viaChannel));
+    assertArrayEquals(expected.toByteArray(), viaChannel.toByteArray());
     // the byte[] path: the whole array in one JsonReader, decoded into one reused instance
     List<byte[]> whole = new ArrayList<>();
     StreamPaths.CODEC.readJsonArray(new io.wirebind.JsonReader().reset(array.toByteArray()), new FuzzRoot(),
@@ -92,6 +107,9 @@ class StreamPathsTest {
 
     ByteArrayOutputStream delimited = new ByteArrayOutputStream();
     StreamPaths.CODEC.writeDelimited(values, delimited);
+    ByteArrayOutputStream delimitedViaChannel = new ByteArrayOutputStream();
+    StreamPaths.CODEC.writeDelimited(values, Channels.newChannel(delimitedViaChannel));
+    assertArrayEquals(delimited.toByteArray(), delimitedViaChannel.toByteArray());
     DelimitedReader r = new DelimitedReader(new StreamPaths.Trickle(delimited.toByteArray())).limits(Limits.DEFAULTS);
     FuzzRoot held = new FuzzRoot();
     FuzzRoot heldByBytes = new FuzzRoot();

@@ -43,6 +43,13 @@ class Jackson3DifferencesTest {
     String jackson = new String(BOOT.writeValueAsBytes(value), StandardCharsets.UTF_8);
     String ours = codec.toJsonString(value);
     assertEquals(jackson, ours, type.getSimpleName());
+    // the stream writers write the same bytes (surrogate pairs as each Jackson writes them)
+    java.io.ByteArrayOutputStream array = new java.io.ByteArrayOutputStream();
+    codec.writeJsonArray(List.of(value), array);
+    assertEquals("[" + jackson + "]", array.toString(StandardCharsets.UTF_8), "writeJsonArray");
+    java.io.ByteArrayOutputStream lines = new java.io.ByteArrayOutputStream();
+    codec.writeJsonLines(List.of(value, value), java.nio.channels.Channels.newChannel(lines));
+    assertEquals(jackson + "\n" + jackson + "\n", lines.toString(StandardCharsets.UTF_8), "writeJsonLines");
     // each reads the other's JSON back to what it wrote
     assertEquals(ours, codec.toJsonString(codec.fromJson(jackson.getBytes(StandardCharsets.UTF_8))));
     assertEquals(ours, new String(BOOT.writeValueAsBytes(BOOT.readValue(ours, type)), StandardCharsets.UTF_8));

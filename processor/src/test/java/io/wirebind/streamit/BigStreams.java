@@ -170,8 +170,19 @@ public final class BigStreams {
       throw new AssertionError("encoded " + out.written + " bytes (crc " + out.crc.getValue() + "), generated "
           + in.produced + " (crc " + in.crc.getValue() + ")");
     }
-    System.out.printf("elements %d bytes %d decode-s %.1f encode-s %.1f max-heap-mb %d%n", n[0], in.produced,
-        (t1 - t0) / 1e9, (t2 - t1) / 1e9, Runtime.getRuntime().maxMemory() >> 20);
+    System.out.printf("elements %d bytes %d decode-s %.1f encode-s %.1f max-heap-mb %d peak-heap-mb %d%n", n[0],
+        in.produced, (t1 - t0) / 1e9, (t2 - t1) / 1e9, Runtime.getRuntime().maxMemory() >> 20, peakHeap() >> 20);
+  }
+
+  /** The sum of the heap pools' peak usage since the JVM started: an upper bound of the peak heap in use. */
+  static long peakHeap() {
+    long peak = 0;
+    for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+      if (pool.getType() == java.lang.management.MemoryType.HEAP) {
+        peak += pool.getPeakUsage().getUsed();
+      }
+    }
+    return peak;
   }
 
   private static void check(Tick t, long i) {

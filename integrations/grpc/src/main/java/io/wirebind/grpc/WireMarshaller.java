@@ -23,8 +23,10 @@ import java.nio.ByteBuffer;
  * is copied in one call. Reading takes the length the transport already knows; when the
  * transport's stream exposes its bytes ({@link HasByteBuffer}) and the message lies in one of its
  * buffers, a heap buffer is decoded in place and a direct one copied once in bulk; otherwise the
- * bytes are read into a buffer of that length (kept per thread up to 64 KiB). The in-process
- * transport's own stream is decoded in place.
+ * bytes are read. The array a direct buffer or a stream is copied into is lent by the runtime, as
+ * the conveniences' writers are: kept per platform thread (up to 256 KiB), taken from a small shared
+ * pool on virtual threads, so memory does not grow with the number of virtual threads. The
+ * in-process transport's own stream is decoded in place.
  *
  * <p>Messages are decoded with the marshaller's {@link Limits} ({@link #of(Class, Limits)}, {@link
  * WireService#limits(Limits)}); a message over a limit is {@code INVALID_ARGUMENT} naming the limit
@@ -39,11 +41,6 @@ import java.nio.ByteBuffer;
  * @param <T> the message type
  */
 public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarshaller<T> {
-  /** Buffers up to this size are kept per thread between messages. */
-  private static final int KEEP = 64 * 1024;
-
-  private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
-
   private final Codec<T> codec;
   private final Limits limits;
 
@@ -167,44 +164,25 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
       if (stream instanceof HasByteBuffer && ((HasByteBuffer) stream).byteBufferSupported()) {
         ByteBuffer first = ((HasByteBuffer) stream).getByteBuffer();
         if (first != null && first.remaining() >= n) { // the whole message in one of the transport's buffers
-          T value = fromBuffer(first, n);
+          // a heap buffer decoded in place, a direct one copied once into an array lent by the runtime
+          T value = codec.fromProto(first.slice(first.position(), n), limits);
           skipFully(stream, n);
           return value;
         }
       }
-      Buffers b = BUFFERS.get();
-      byte[] buf = b.input.length >= n ? b.input : new byte[n];
-      readFully(stream, buf, n);
+      // read into an array lent by the runtime's bounded pool (per platform thread, shared by
+      // virtual threads), not one kept per thread here
+      T value = codec.fromProto(stream, n, limits);
       if (stream.read() != -1) {
         throw new IOException("the stream holds more than the " + n + " bytes it announced");
       }
-      if (buf != b.input && n <= KEEP) {
-        b.input = buf;
-      }
-      return codec.readProto(reader().reset(buf, 0, n), null);
+      return value;
     }
     return codec.fromProto(stream, limits);
   }
 
   private ProtoReader reader() {
     return new ProtoReader().limits(limits);
-  }
-
-  /**
-   * Decodes {@code n} bytes at the position of a transport's buffer (not moved): a heap buffer in
-   * place, a direct one after one bulk copy into this thread's input buffer.
-   */
-  private T fromBuffer(ByteBuffer buffer, int n) {
-    if (buffer.hasArray()) {
-      return codec.readProto(reader().reset(buffer.array(), buffer.arrayOffset() + buffer.position(), n), null);
-    }
-    Buffers b = BUFFERS.get();
-    byte[] buf = b.input.length >= n ? b.input : new byte[n];
-    buffer.get(buffer.position(), buf, 0, n);
-    if (buf != b.input && n <= KEEP) {
-      b.input = buf;
-    }
-    return codec.readProto(reader().reset(buf, 0, n), null);
   }
 
   private static void skipFully(InputStream in, int n) throws IOException {
@@ -221,24 +199,9 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
     }
   }
 
-  private static void readFully(InputStream in, byte[] buf, int n) throws IOException {
-    int off = 0;
-    while (off < n) {
-      int r = in.read(buf, off, n - off);
-      if (r < 0) {
-        throw new IOException("the stream ended after " + off + " of the " + n + " bytes it announced");
-      }
-      off += r;
-    }
-  }
-
   @Override
   public String toString() {
     return "WireMarshaller[" + codec.type().getName() + "]";
   }
 
-  /** Per-thread buffers: the input for {@link #parse}. */
-  private static final class Buffers {
-    byte[] input = new byte[256];
-  }
 }

@@ -32,10 +32,11 @@ import reactor.core.publisher.Mono;
  * {@code 400 Bad Request}, with that message as its reason. Messages are decoded with the
  * decoder's {@link Limits} ({@link #setLimits}); one over a limit fails so, naming the limit.
  *
- * <p>A body held whole that lies in one buffer is decoded from that buffer's {@link
- * java.nio.ByteBuffer} view: in place for a heap buffer, after one bulk copy into a reused array for a
- * direct one (Netty's pooled buffers); a body in several buffers is joined first. Chunks of a
- * streamed body are framed from their heap views without copying them first.
+ * <p>A body held whole that lies in one buffer is decoded from that buffer: in place from its
+ * array when it is on the heap (Spring's {@code DefaultDataBuffer}, Netty's heap {@code ByteBuf}s;
+ * {@code readableByteBuffers()} would hide the array behind read-only views), after one bulk copy
+ * into a reused array when it is direct (Netty's pooled buffers); a body in several buffers is
+ * joined first. Chunks of a streamed body are framed from their arrays without copying them first.
  */
 public class WirebindDecoder implements HttpMessageDecoder<Object> {
   private final JsonDecision json;
@@ -161,6 +162,11 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
   /** Frames the chunk's bytes, from its heap views without copying them, else from a copy. */
   private static void feed(
       Framing framing, DataBuffer buffer, List<byte[]> frames, @Nullable Map<String, Object> hints) {
+    ByteBuffer heap = DataBufferViews.heap(buffer);
+    if (heap != null) { // the buffer's own array: nothing copied
+      frame(() -> framing.feed(heap.array(), heap.position(), heap.remaining(), frames), hints);
+      return;
+    }
     try (DataBuffer.ByteBufferIterator views = buffer.readableByteBuffers()) {
       while (views.hasNext()) {
         ByteBuffer view = views.next();
@@ -227,6 +233,10 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
     try {
       if (buffer.readableByteCount() > maxInMemorySize) {
         throw new DataBufferLimitException("body larger than " + maxInMemorySize + " bytes");
+      }
+      ByteBuffer heap = DataBufferViews.heap(buffer);
+      if (target.shape() == WireTypes.Shape.SINGLE && heap != null) { // decoded in place
+        return decodeElement(codec, format, heap, 0, limits, hints);
       }
       if (target.shape() == WireTypes.Shape.SINGLE) {
         try (DataBuffer.ByteBufferIterator views = buffer.readableByteBuffers()) {
