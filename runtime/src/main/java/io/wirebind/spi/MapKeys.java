@@ -14,6 +14,8 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.MonthDay;
+import java.time.OffsetTime;
 import java.time.Period;
 import java.time.Year;
 import java.time.YearMonth;
@@ -315,6 +317,38 @@ public final class MapKeys {
 
   public static YearMonth readYearMonthKeyProto3(JsonReader in) {
     return time(in, "a YearMonth", s -> s.startsWith("+") ? YearMonth.parse(s) : YearMonth.parse(s, YEAR_MONTH));
+  }
+
+  public static void writeOffsetTimeKey(JsonWriter out, OffsetTime k) {
+    out.writeString(k.toString());
+  }
+
+  public static OffsetTime readOffsetTimeKey(JsonReader in) {
+    return time(in, "an OffsetTime", OffsetTime::parse);
+  }
+
+  public static void writeOffsetTimeKeyProto3(JsonWriter out, OffsetTime k) {
+    out.writeString(k.toString());
+  }
+
+  public static OffsetTime readOffsetTimeKeyProto3(JsonReader in) {
+    return time(in, "an OffsetTime", OffsetTime::parse);
+  }
+
+  public static void writeMonthDayKey(JsonWriter out, MonthDay k) {
+    out.writeString(k.toString());
+  }
+
+  public static MonthDay readMonthDayKey(JsonReader in) {
+    return time(in, "a MonthDay", MonthDay::parse);
+  }
+
+  public static void writeMonthDayKeyProto3(JsonWriter out, MonthDay k) {
+    out.writeString(k.toString());
+  }
+
+  public static MonthDay readMonthDayKeyProto3(JsonReader in) {
+    return time(in, "a MonthDay", MonthDay::parse);
   }
 
   public static void writePeriodKey(JsonWriter out, Period k) {

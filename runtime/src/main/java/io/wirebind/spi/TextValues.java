@@ -9,6 +9,8 @@ import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
 import java.time.DateTimeException;
+import java.time.MonthDay;
+import java.time.OffsetTime;
 import java.time.Period;
 import java.time.Year;
 import java.time.YearMonth;
@@ -294,6 +296,110 @@ public final class TextValues {
 
   public static YearMonth defaultYearMonth(ProtoReader in) {
     throw noDefault(in, "YearMonth");
+  }
+
+  // ---- OffsetTime: "10:15:30+01:00" (its toString) in JSON and protobuf ----
+
+  public static void writeOffsetTime(JsonWriter out, OffsetTime v) {
+    out.writeString(v.toString());
+  }
+
+  /**
+   * A string (spaces around it ignored, {@code ""} as null), or as Jackson also reads it, an array
+   * {@code [hour, minute, second?, nano?, "offset"]} ({@code []} as null).
+   */
+  public static OffsetTime readOffsetTime(JsonReader in) {
+    int at = in.position();
+    if (in.peekByte() == '[') {
+      return offsetTimeArray(in, at);
+    }
+    return json(in, "an OffsetTime", s -> s.trim().isEmpty() ? null : OffsetTime.parse(s.trim()));
+  }
+
+  private static OffsetTime offsetTimeArray(JsonReader in, int at) {
+    if (!in.startArrayElements()) {
+      return null;
+    }
+    int[] f = new int[4];
+    int n = 0;
+    while (in.peekByte() != '"') {
+      if (n == f.length) {
+        throw in.errorAt(at, "too many numbers in an array for an OffsetTime");
+      }
+      f[n++] = in.readInt();
+      if (!in.nextElement()) {
+        throw in.errorAt(at, "an array for an OffsetTime ends without its offset");
+      }
+    }
+    if (n < 2) {
+      throw in.errorAt(at, "too few numbers in an array for an OffsetTime");
+    }
+    String offset = in.readString();
+    if (in.nextElement()) {
+      throw in.errorAt(at, "too many elements in an array for an OffsetTime");
+    }
+    try {
+      return OffsetTime.of(f[0], f[1], f[2], f[3], ZoneOffset.of(offset));
+    } catch (DateTimeException e) {
+      throw in.errorAt(at, "cannot read the array as an OffsetTime: " + e.getMessage());
+    }
+  }
+
+  public static void writeOffsetTime(ProtoWriter out, OffsetTime v) {
+    out.writeString(v.toString());
+  }
+
+  public static OffsetTime readOffsetTime(ProtoReader in) {
+    return proto(in, "an OffsetTime", OffsetTime::parse);
+  }
+
+  public static OffsetTime defaultOffsetTime(ProtoReader in) {
+    throw noDefault(in, "OffsetTime");
+  }
+
+  // ---- MonthDay: "--12-25" (its toString) in JSON and protobuf ----
+
+  public static void writeMonthDay(JsonWriter out, MonthDay v) {
+    out.writeString(v.toString());
+  }
+
+  /**
+   * A string (spaces around it ignored, {@code ""} as null), or as Jackson also reads it, an array
+   * {@code [month, day]} ({@code []} as null).
+   */
+  public static MonthDay readMonthDay(JsonReader in) {
+    int at = in.position();
+    if (in.peekByte() == '[') {
+      if (!in.startArrayElements()) {
+        return null;
+      }
+      int month = in.readInt();
+      if (!in.nextElement()) {
+        throw in.errorAt(at, "too few elements in an array for a MonthDay");
+      }
+      int day = in.readInt();
+      if (in.nextElement()) {
+        throw in.errorAt(at, "too many elements in an array for a MonthDay");
+      }
+      try {
+        return MonthDay.of(month, day);
+      } catch (DateTimeException e) {
+        throw in.errorAt(at, "cannot read the array as a MonthDay: " + e.getMessage());
+      }
+    }
+    return json(in, "a MonthDay", s -> s.trim().isEmpty() ? null : MonthDay.parse(s.trim()));
+  }
+
+  public static void writeMonthDay(ProtoWriter out, MonthDay v) {
+    out.writeString(v.toString());
+  }
+
+  public static MonthDay readMonthDay(ProtoReader in) {
+    return proto(in, "a MonthDay", MonthDay::parse);
+  }
+
+  public static MonthDay defaultMonthDay(ProtoReader in) {
+    throw noDefault(in, "MonthDay");
   }
 
   public static void writePeriod(JsonWriter out, Period v) {

@@ -290,6 +290,20 @@ public final class TimeJson {
   }
 
   /**
+   * An instant as Jackson 3 writes it under {@code shape = NUMBER}: as Jackson 2 does, except that a
+   * negative instant with nanoseconds is its exact value ({@code -0.999999999} for one nanosecond
+   * after {@code -1} second).
+   */
+  public static void writeInstantNumber3(JsonWriter out, Instant v) {
+    NumberValues.writeBigDecimal(out, v.getNano() == 0 ? seconds(v.getEpochSecond(), 0)
+        : BigDecimal.valueOf(v.getEpochSecond()).add(BigDecimal.valueOf(v.getNano(), 9)));
+  }
+
+  public static Instant readInstantNumber3(JsonReader in) {
+    return readInstant(in);
+  }
+
+  /**
    * A duration as seconds with nine decimals, as Jackson 2.18's {@code DurationSerializer}: unlike
    * an instant, a negative one is its exact value (the negated decimal of its absolute value).
    */

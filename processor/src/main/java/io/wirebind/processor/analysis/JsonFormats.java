@@ -25,7 +25,7 @@ final class JsonFormats {
   private JsonFormats() {}
 
   /** The model under the property's format, or null after reporting what is not implemented. */
-  static TypeModel apply(TypeModel model, Optional<Mirrors.Found> format, ErrorReporter reporter) {
+  static TypeModel apply(TypeModel model, Optional<Mirrors.Found> format, boolean jackson3, ErrorReporter reporter) {
     if (model == null || format.isEmpty()) {
       return model;
     }
@@ -41,7 +41,7 @@ final class JsonFormats {
     Kind element = element(model);
     String pattern = Mirrors.stringValue(f.mirror(), "pattern");
     if (!pattern.isEmpty()) {
-      if (shaped(element, shape) != element) { // a pattern with a shape of its own
+      if (shaped(element, shape, jackson3) != element) { // a pattern with a shape of its own
         reporter.errorOn(f.element(), f.mirror(), "shape", Messages.unsupportedFormat("shape", shape));
         return null;
       }
@@ -53,7 +53,7 @@ final class JsonFormats {
       LibraryKind patterned = new LibraryKind(((LibraryKind) element).type(), pattern);
       return replace(model, k -> k == element ? patterned : k);
     }
-    Kind shaped = shaped(element, shape);
+    Kind shaped = shaped(element, shape, jackson3);
     if (shaped == null) {
       reporter.errorOn(f.element(), f.mirror(), "shape", Messages.unsupportedFormat("shape", shape));
       return null;
@@ -62,7 +62,7 @@ final class JsonFormats {
   }
 
   /** The kind written in {@code shape}, or null when Wirebind does not write that form. */
-  private static Kind shaped(Kind element, String shape) {
+  private static Kind shaped(Kind element, String shape, boolean jackson3) {
     if (shape.equals("ANY") || shape.equals("NATURAL")) {
       return element;
     }
@@ -81,8 +81,8 @@ final class JsonFormats {
     LibraryType t = k.type();
     return switch (shape) {
       case "STRING" -> t == LibraryType.BIG_DECIMAL || t == LibraryType.BIG_INTEGER ? null : element;
-      case "NUMBER" -> t == LibraryType.INSTANT ? new LibraryKind(LibraryType.INSTANT_NUMBER)
-          : t == LibraryType.DURATION ? new LibraryKind(LibraryType.DURATION_NUMBER) : null;
+      case "NUMBER" -> t.shapeNumber() == null ? null
+          : new LibraryKind(jackson3 ? t.shapeNumber().jackson3() : t.shapeNumber());
       default -> null;
     };
   }

@@ -211,7 +211,8 @@ public final class MessageAnalyzer {
             : Bridges.inScope(type) ? bridges.mapInScope(mapper, p, site, TypeName.get(as), json.get(k).jacksonName)
             : mapper.map(p.type, site);
         typeModel = mapped instanceof io.wirebind.processor.model.kind.BridgeKind ? mapped
-            : JsonFormats.apply(mapped, Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT), reporter);
+            : JsonFormats.apply(mapped, Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT),
+                options.jackson3(), reporter);
       }
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);

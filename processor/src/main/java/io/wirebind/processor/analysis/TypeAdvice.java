@@ -1,5 +1,6 @@
 package io.wirebind.processor.analysis;
 
+import io.wirebind.processor.model.kind.LibraryType;
 import java.util.Map;
 
 /**
@@ -9,8 +10,7 @@ import java.util.Map;
  */
 final class TypeAdvice {
   /** The java.time types Wirebind writes, as listed in docs/TYPES.md. */
-  static final String JAVA_TIME = "Instant, Duration, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
-      + " ZonedDateTime, Year, YearMonth, Period, ZoneId and ZoneOffset";
+  static final String JAVA_TIME = javaTime();
 
   /** Where the page on types you cannot annotate lives: the one hook for this advice. */
   static final String FOREIGN_TYPES = "docs/TYPES.md#types-you-dont-own";
@@ -27,9 +27,6 @@ final class TypeAdvice {
       Map.entry("java.sql.Date", "use java.time.LocalDate"),
       Map.entry("java.sql.Time", "use java.time.LocalTime"),
       Map.entry("java.util.TimeZone", "use java.time.ZoneId"),
-      Map.entry("java.time.OffsetTime", "use LocalTime with a ZoneOffset field, or OffsetDateTime; the"
-          + " java.time types supported are " + JAVA_TIME),
-      Map.entry("java.time.MonthDay", "the java.time types supported are " + JAVA_TIME),
       Map.entry("java.time.Clock", "a clock is not a value; the java.time types supported are " + JAVA_TIME),
       Map.entry("java.time.chrono.ChronoLocalDate", "use java.time.LocalDate"),
       Map.entry("java.time.temporal.Temporal", "the java.time types supported are " + JAVA_TIME),
@@ -71,6 +68,18 @@ final class TypeAdvice {
       Map.entry("java.util.Optional", "Optional holds one supported type; an Optional inside a collection is not supported"));
 
   private TypeAdvice() {}
+
+  /** The java.time types of the registry, in its order: "Instant, Duration, ... and ZoneOffset". */
+  private static String javaTime() {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    for (LibraryType t : LibraryType.values()) {
+      if (t.base() == null && t.javaType().packageName().equals("java.time")) {
+        names.add(t.javaType().simpleName());
+      }
+    }
+    int last = names.size() - 1;
+    return String.join(", ", names.subList(0, last)) + " and " + names.get(last);
+  }
 
   /**
    * What to declare instead of {@code type} (a type as javac prints it), or a pointer to the list

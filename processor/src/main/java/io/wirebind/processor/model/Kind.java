@@ -14,8 +14,10 @@ import java.util.Map;
  * <p>There are two families. A {@link ValueKind} is an immutable value read by an expression. A
  * {@link NestedKind} is a mutable message decoded into the instance already there through its
  * codec; the field-level generators track it with a seen bit, merge it when it repeats and keep it
- * on reuse. Adding a type means one kind class in {@code io.wirebind.processor.model.kind}, one
- * entry in the analysis' type mapper, and one runtime codec class in {@code io.wirebind.spi}.
+ * on reuse. A JDK value type is no kind of its own but a row of the registry {@code LibraryType}
+ * (see "Adding a type" in CONTRIBUTING.md); a new kind is a class in {@code
+ * io.wirebind.processor.model.kind} answering the hooks that have no default, chosen in the
+ * analysis' {@code TypeMapper}.
  *
  * <p>Hooks that write code get the name of a local holding a non-null value ({@code v}); the
  * generated code around them has {@code out} (a {@code ProtoWriter} or {@code JsonWriter}) or

@@ -5,56 +5,102 @@ import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
 
 /**
- * The JDK value types Wirebind maps, each with the runtime class ({@code io.wirebind.spi}) whose
- * static methods read and write it: {@code write<Stem>} / {@code read<Stem>} for Jackson JSON, the
- * proto3 JSON pair, and {@code write<Stem>} / {@code read<Stem>} / {@code default<Stem>} for
- * protobuf. One line per type: adding a type is a line here, its runtime methods, and its name in
- * the analysis' type mapper.
+ * The registry of JDK value types: one row per type carries everything the processor needs for it
+ * — the Java type, the runtime class ({@code io.wirebind.spi}) and method stem of its Jackson JSON
+ * ({@code write<Stem>(JsonWriter, T)}, {@code read<Stem>(JsonReader)}), of its proto3 JSON, and of
+ * its protobuf form ({@code write<Stem>(ProtoWriter, T)}, {@code read<Stem>(ProtoReader)}, {@code
+ * default<Stem>(ProtoReader)}: protobuf's default, or an error where the type has none), its wire
+ * type and {@code .proto} type, and its form as a map key ({@link Key}). A variant row writes its
+ * base type differently in Jackson-style JSON only: under Jackson 3 ({@link Variant#JACKSON3}) or
+ * under {@code @JsonFormat(shape = NUMBER)} ({@link Variant#SHAPE}).
+ *
+ * <p>The analysis finds a row by the Java type's name ({@link #of}); {@code LibraryTypeRuntimeTest}
+ * checks that every method a row names exists, and {@code RegistryRoundTripTest} compiles every row
+ * in every position and style against Jackson. Adding a type: see "Adding a type" in
+ * CONTRIBUTING.md.
  */
 public enum LibraryType {
   INSTANT("java.time.Instant", "Instant", Spi.TIME_JSON, Spi.TIME_PROTO3, "Instant", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.protobuf.Timestamp"),
+      WireType.LENGTH_DELIMITED, "google.protobuf.Timestamp", Key.TEXT),
   DURATION("java.time.Duration", "Duration", Spi.TIME_JSON, Spi.TIME_PROTO3, "Duration", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.protobuf.Duration"),
+      WireType.LENGTH_DELIMITED, "google.protobuf.Duration", Key.TEXT),
   LOCAL_DATE("java.time.LocalDate", "LocalDate", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalDate", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.type.Date"),
+      WireType.LENGTH_DELIMITED, "google.type.Date", Key.TEXT),
   LOCAL_TIME("java.time.LocalTime", "LocalTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalTime", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.type.TimeOfDay"),
+      WireType.LENGTH_DELIMITED, "google.type.TimeOfDay", Key.TEXT),
   LOCAL_DATE_TIME("java.time.LocalDateTime", "LocalDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime"),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT),
   OFFSET_DATE_TIME("java.time.OffsetDateTime", "OffsetDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "OffsetDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime"),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT),
   ZONED_DATE_TIME("java.time.ZonedDateTime", "ZonedDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "ZonedDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime"),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT_PROTO3),
   /** An {@code Instant} under {@code @JsonFormat(shape = NUMBER)}: epoch seconds in JSON. */
-  INSTANT_NUMBER(INSTANT, "InstantNumber"),
+  INSTANT_NUMBER(INSTANT, "InstantNumber", Variant.SHAPE),
   /** A {@code Duration} under {@code @JsonFormat(shape = NUMBER)}: seconds in JSON. */
-  DURATION_NUMBER(DURATION, "DurationNumber"),
-  YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32"),
+  DURATION_NUMBER(DURATION, "DurationNumber", Variant.SHAPE),
+  YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32", Key.NATIVE),
   YEAR_MONTH("java.time.YearMonth", "YearMonth", Spi.TEXT, Spi.TEXT, "YearMonth", Spi.TEXT,
-      WireType.LENGTH_DELIMITED, "string"),
-  PERIOD("java.time.Period", "Period", Spi.TEXT, Spi.TEXT, "Period", Spi.TEXT, WireType.LENGTH_DELIMITED, "string"),
-  ZONE_ID("java.time.ZoneId", "ZoneId", Spi.TEXT, Spi.TEXT, "ZoneId", Spi.TEXT, WireType.LENGTH_DELIMITED, "string"),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  OFFSET_TIME("java.time.OffsetTime", "OffsetTime", Spi.TEXT, Spi.TEXT, "OffsetTime", Spi.TEXT,
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  MONTH_DAY("java.time.MonthDay", "MonthDay", Spi.TEXT, Spi.TEXT, "MonthDay", Spi.TEXT, WireType.LENGTH_DELIMITED,
+      "string", Key.NATIVE),
+  PERIOD("java.time.Period", "Period", Spi.TEXT, Spi.TEXT, "Period", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  ZONE_ID("java.time.ZoneId", "ZoneId", Spi.TEXT, Spi.TEXT, "ZoneId", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
   ZONE_OFFSET("java.time.ZoneOffset", "ZoneOffset", Spi.TEXT, Spi.TEXT, "ZoneOffset", Spi.TEXT,
-      WireType.LENGTH_DELIMITED, "string"),
-  UUID("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "Uuid", Spi.UUID, WireType.LENGTH_DELIMITED, "string"),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  UUID("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "Uuid", Spi.UUID, WireType.LENGTH_DELIMITED, "string", Key.OWN),
   /** A UUID as its 16 bytes: {@code @WireField(encoding = BYTES)}. */
   UUID_BYTES("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "UuidBytesJson", Spi.UUID, WireType.LENGTH_DELIMITED,
-      "bytes"),
+      "bytes", Key.NONE),
   BIG_DECIMAL("java.math.BigDecimal", "BigDecimal", Spi.NUMBER, Spi.NUMBER, "BigDecimalProto3", Spi.NUMBER,
-      WireType.LENGTH_DELIMITED, "google.type.Decimal"),
+      WireType.LENGTH_DELIMITED, "google.type.Decimal", Key.TEXT),
   BIG_INTEGER("java.math.BigInteger", "BigInteger", Spi.NUMBER, Spi.NUMBER, "BigIntegerProto3", Spi.NUMBER,
-      WireType.LENGTH_DELIMITED, "string"),
-  URI("java.net.URI", "Uri", Spi.TEXT, Spi.TEXT, "Uri", Spi.TEXT, WireType.LENGTH_DELIMITED, "string"),
-  URL("java.net.URL", "Url", Spi.TEXT, Spi.TEXT, "Url", Spi.TEXT, WireType.LENGTH_DELIMITED, "string"),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  URI("java.net.URI", "Uri", Spi.TEXT, Spi.TEXT, "Uri", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+  URL("java.net.URL", "Url", Spi.TEXT, Spi.TEXT, "Url", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
   CURRENCY("java.util.Currency", "Currency", Spi.TEXT, Spi.TEXT, "Currency", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string"),
+      "string", Key.NATIVE),
   LOCALE("java.util.Locale", "Locale", Spi.TEXT, Spi.TEXT, "LocaleProto3", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string"),
+      "string", Key.NATIVE),
   /** A {@code Year} in Jackson 3's JSON: a number. */
-  YEAR_NUMBER(YEAR, "YearNumber"),
+  YEAR_NUMBER(YEAR, "YearNumber", Variant.JACKSON3),
   /** A {@code Locale} in Jackson 3's JSON: its BCP 47 tag ({@code Locale.ROOT} as {@code ""}). */
-  LOCALE_TAG(LOCALE, "LocaleTag");
+  LOCALE_TAG(LOCALE, "LocaleTag", Variant.JACKSON3),
+  /**
+   * An {@code Instant} under {@code @JsonFormat(shape = NUMBER)} in Jackson 3's JSON: a negative
+   * instant with nanoseconds is its exact value ({@code -0.999999999}), where Jackson 2 writes
+   * {@code -1.000000001}.
+   */
+  INSTANT_NUMBER_3(INSTANT_NUMBER, "InstantNumber3", Variant.JACKSON3);
+
+  /** How a type is a map key; every row says. */
+  public enum Key {
+    /** Not a map key. */
+    NONE,
+    /**
+     * A {@code string} key in protobuf holding the key's text, which proto3 JSON writes too; the
+     * runtime's {@code MapKeys.write<Stem>Key}/{@code read<Stem>Key} for JSON and protobuf.
+     */
+    TEXT,
+    /** As {@link #TEXT}, with a proto3 JSON member name of its own: {@code <Stem>KeyProto3} methods. */
+    TEXT_PROTO3,
+    /**
+     * Its protobuf form is a key type (a string or an integer): the value's own protobuf methods,
+     * and {@code MapKeys.write<Stem>Key}/{@code KeyProto3} methods for the JSON member name.
+     */
+    NATIVE,
+    /** A key type by itself, mapped by the analysis as one (a UUID's string form). */
+    OWN
+  }
+
+  /** What a variant row changes in its base type. */
+  public enum Variant {
+    /** Jackson 3's default JSON; a map key as its base's. */
+    JACKSON3,
+    /** {@code @JsonFormat(shape = NUMBER)}; never a map key of its own. */
+    SHAPE
+  }
 
   private final ClassName javaType;
   private final String stem;
@@ -64,10 +110,12 @@ public enum LibraryType {
   private final ClassName proto;
   private final WireType wireType;
   private final String protoTypeName;
+  private final Key key;
   /** The type this one writes differently in Jackson-style JSON only, or null. */
   private final LibraryType base;
+  private final Variant variant;
 
-  LibraryType(LibraryType base, String stem) {
+  LibraryType(LibraryType base, String stem, Variant variant) {
     this.javaType = base.javaType;
     this.stem = stem;
     this.json = base.json;
@@ -76,11 +124,13 @@ public enum LibraryType {
     this.proto = base.proto;
     this.wireType = base.wireType;
     this.protoTypeName = base.protoTypeName;
+    this.key = variant == Variant.JACKSON3 ? base.key : Key.NONE;
     this.base = base;
+    this.variant = variant;
   }
 
   LibraryType(String javaType, String stem, ClassName json, ClassName proto3Json, String proto3Stem,
-      ClassName proto, WireType wireType, String protoTypeName) {
+      ClassName proto, WireType wireType, String protoTypeName, Key key) {
     this.javaType = ClassName.bestGuess(javaType);
     this.stem = stem;
     this.json = json;
@@ -89,7 +139,9 @@ public enum LibraryType {
     this.proto = proto;
     this.wireType = wireType;
     this.protoTypeName = protoTypeName;
+    this.key = key;
     this.base = null;
+    this.variant = null;
   }
 
   public ClassName javaType() {
@@ -106,9 +158,38 @@ public enum LibraryType {
     return null;
   }
 
-  /** The type as Jackson 3's default mapper writes it: this one, or its own variant. */
+  /** The type as Jackson 3's default mapper writes it: this one, or its {@link Variant#JACKSON3} row. */
   public LibraryType jackson3() {
-    return this == YEAR ? YEAR_NUMBER : this == LOCALE ? LOCALE_TAG : this;
+    for (LibraryType t : values()) {
+      if (t.base == this && t.variant == Variant.JACKSON3) {
+        return t;
+      }
+    }
+    return this;
+  }
+
+  /** The row of this type under {@code @JsonFormat(shape = NUMBER)}, or null when it has none. */
+  public LibraryType shapeNumber() {
+    for (LibraryType t : values()) {
+      if (t.base == this && t.variant == Variant.SHAPE) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** The type this variant row writes differently, or null for a type's own row. */
+  public LibraryType base() {
+    return base;
+  }
+
+  public Variant variant() {
+    return variant;
+  }
+
+  /** How the type is a map key (a {@link Variant#JACKSON3} row: as its base). */
+  public Key key() {
+    return key;
   }
 
   /** The class and the method stem: {@code TimeJson}, {@code Instant}. */

@@ -55,16 +55,13 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
       return null;
     }
     // Jackson 3 writes a Year or Locale key as Jackson 2 does ("2024", "fr_CA"), unlike their values
-    LibraryType type = l.type() == LibraryType.YEAR_NUMBER ? LibraryType.YEAR
-        : l.type() == LibraryType.LOCALE_TAG ? LibraryType.LOCALE : l.type();
+    LibraryType type = l.type().variant() == LibraryType.Variant.JACKSON3 ? l.type().base() : l.type();
     Key key =
-        switch (type) {
-          case INSTANT, DURATION, LOCAL_DATE, LOCAL_TIME, LOCAL_DATE_TIME, OFFSET_DATE_TIME, BIG_DECIMAL ->
-              new Key(type.stem(), Form.TEXT, false);
-          case ZONED_DATE_TIME -> new Key(type.stem(), Form.TEXT, true);
-          case YEAR, YEAR_MONTH, PERIOD, ZONE_ID, ZONE_OFFSET, BIG_INTEGER, URI, URL, CURRENCY, LOCALE ->
-              new Key(type.stem(), Form.NATIVE, true);
-          default -> null; // UUID is a KeyKind; the number shapes are not types of their own
+        switch (type.key()) {
+          case TEXT -> new Key(type.stem(), Form.TEXT, false);
+          case TEXT_PROTO3 -> new Key(type.stem(), Form.TEXT, true);
+          case NATIVE -> new Key(type.stem(), Form.NATIVE, true);
+          case NONE, OWN -> null; // OWN: the analysis maps the type as a key type by itself (KeyKind)
         };
     return key == null ? null : new TextKeyKind(new LibraryKind(type), key);
   }
