@@ -54,23 +54,27 @@ final class HierarchyMessages {
         + " give one of them another name with @JsonTypeName or @JsonSubTypes.Type(name = ...)";
   }
 
+  /** The way forward that keeps the JSON when Wirebind cannot generate a hierarchy's codec. */
+  static final String LEAVE_TO_JACKSON = "to keep this JSON, leave the hierarchy to Jackson: no"
+      + " @WireMessage on it, and @WireBridge on the properties that hold it"
+      + " (docs/JSON.md#the-jackson-bridge)";
+
   static String unsupportedUse(String use) {
-    return "@JsonTypeInfo(use = " + use + ") is not supported by Wirebind; use NAME (the"
-        + " default), SIMPLE_NAME, CLASS, MINIMAL_CLASS or DEDUCTION";
+    return "@JsonTypeInfo(use = " + use + ") is not supported by Wirebind (it implements NAME,"
+        + " SIMPLE_NAME, CLASS, MINIMAL_CLASS and DEDUCTION); " + LEAVE_TO_JACKSON;
   }
 
   static String unsupportedInclude(String include) {
-    return "@JsonTypeInfo(include = " + include + ") is not supported by Wirebind; use PROPERTY"
-        + " (the default), EXISTING_PROPERTY, WRAPPER_OBJECT or WRAPPER_ARRAY";
+    return "@JsonTypeInfo(include = " + include + ") is not supported by Wirebind (it implements"
+        + " PROPERTY, EXISTING_PROPERTY, WRAPPER_OBJECT and WRAPPER_ARRAY); " + LEAVE_TO_JACKSON;
   }
 
   static String unsupportedAttribute(String attribute) {
-    return "@JsonTypeInfo(" + attribute + ") is not supported by Wirebind; remove it";
+    return "@JsonTypeInfo(" + attribute + ") is not supported by Wirebind; " + LEAVE_TO_JACKSON;
   }
 
   static String unsupportedAnnotation(String annotation) {
-    return "@" + annotation + " is not supported by Wirebind; remove it and let @JsonTypeInfo"
-        + " carry the type id (include = EXISTING_PROPERTY reads an id the subtype writes itself)";
+    return "@" + annotation + " is not supported by Wirebind; " + LEAVE_TO_JACKSON;
   }
 
   static String defaultImplNotSubtype(String type, String base) {
@@ -84,12 +88,14 @@ final class HierarchyMessages {
 
   static String deductionNested(String subtype) {
     return "@JsonTypeInfo(use = DEDUCTION) with the nested hierarchy " + subtype + " is not supported"
-        + " by Wirebind; list its concrete subtypes instead, or use NAME";
+        + " by Wirebind; list its concrete subtypes instead (Jackson deduces the same types from"
+        + " them), or " + LEAVE_TO_JACKSON;
   }
 
   static String deductionAmbiguous(String first, String second) {
     return "@JsonTypeInfo(use = DEDUCTION) cannot tell " + first + " from " + second + ": they have"
-        + " the same JSON properties; give one a property the other lacks, or use NAME";
+        + " the same JSON properties (Jackson refuses them too); give one a property the other"
+        + " lacks";
   }
 
   static String notASubclass(String subtype, String base) {

@@ -164,7 +164,8 @@ class HierarchyDiagnosticsTest {
             "public sealed interface M permits M.A {",
             "  @WireMessage record A(int x) implements M {}",
             "}"),
-        "@JsonTypeInfo(use = CUSTOM) is not supported by Wirebind; use NAME", "use = JsonTypeInfo.Id.CUSTOM");
+        "@JsonTypeInfo(use = CUSTOM) is not supported by Wirebind (it implements NAME, SIMPLE_NAME, CLASS,"
+            + " MINIMAL_CLASS and DEDUCTION); to keep this JSON, leave the hierarchy to Jackson", "use = JsonTypeInfo.Id.CUSTOM");
   }
 
   @Test
@@ -189,7 +190,8 @@ class HierarchyDiagnosticsTest {
             "public sealed interface M permits M.A {",
             "  @WireMessage record A(int x) implements M {}",
             "}"),
-        "@JsonTypeInfo(requireTypeIdForSubtypes = FALSE) is not supported by Wirebind; remove it",
+        "@JsonTypeInfo(requireTypeIdForSubtypes = FALSE) is not supported by Wirebind; to keep this JSON,"
+            + " leave the hierarchy to Jackson: no @WireMessage on it, and @WireBridge on the properties",
         "requireTypeIdForSubtypes = OptBoolean.FALSE");
   }
 
