@@ -152,10 +152,11 @@ final class JsonEscapes {
    * backslash, a control character, a character outside the BMP (as two escapes, unless the writer
    * writes them as UTF-8) and a {@code ?} looked at one by one. A {@code ?} is checked against the
    * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
-   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
+   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it). With
+   * {@code s} null the bytes are known to hold no unpaired surrogate ({@link Utf8Encoder} reports
+   * one), and a {@code ?} is copied like any other byte.
    */
-  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int tail) {
-    int n = utf8.length;
+  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int n, int tail) {
     boolean fourByteEscapes = !w.utf8Surrogates;
     int p = 0;
     int syncByte = 0; // a byte index that starts a char, and that char's index
@@ -174,7 +175,10 @@ final class JsonEscapes {
         return;
       }
       int c = utf8[k] & 0xFF;
-      if (c == '?') {
+      if (c == '?' && s == null) {
+        b[o++] = '?';
+        p = k + 1;
+      } else if (c == '?') {
         syncChar += chars(utf8, syncByte, k);
         syncByte = k;
         if (s.charAt(syncChar) != '?') {

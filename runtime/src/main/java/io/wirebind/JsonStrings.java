@@ -365,16 +365,15 @@ final class JsonStrings {
 
   /**
    * {@link JsonReader#readString(String)} at the opening quote: {@code held} (not null) when the
-   * string is exactly it. A plain ASCII {@code held} is compared with the input in place; a string
-   * with escapes is unescaped as usual and compared before a {@code String} is made. Non-ASCII
-   * content is never matched, only decoded.
+   * string is exactly it. A {@code held} without escapes is compared with the input in place
+   * ({@link #heldQuote}: up to 24 chars ASCII only); a string with escapes is unescaped as usual
+   * and compared before a {@code String} is made (ASCII only).
    */
   static String atQuote(JsonReader r, String held) {
     int start = r.pos + 1;
     byte[] b = r.buf;
-    int n = held.length();
-    int quote = start + n;
-    if (quote < r.limit && b[quote] == '"' && n <= r.maxStringLength && plainEquals(held, b, start)) {
+    int quote = heldQuote(r, held, b, start);
+    if (quote >= 0) {
       r.pos = quote + 1;
       return held;
     }
@@ -384,7 +383,7 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
     }
-    String s = utf8(r, b, start, end); // non-ASCII: never matched, only decoded
+    String s = utf8(r, b, start, end); // non-ASCII, not held
     if (s != null) {
       return s;
     }
@@ -405,17 +404,36 @@ final class JsonStrings {
   }
 
   /**
-   * Whether the input from {@code p} holds {@code held}'s characters as they stand, each one a
-   * plain string character (ASCII, no quote, backslash or control character).
+   * The index of the closing quote when the input from {@code p} holds {@code held}'s characters
+   * as they stand, without a quote, backslash or control character (and within the string length
+   * limit), else -1: a short {@code held} ASCII only, char by char; a longer one as UTF-8 ({@link
+   * Utf8#heldEquals}: encoded into a kept array, compared in bulk), then scanned a word at a time.
    */
-  private static boolean plainEquals(String held, byte[] b, int p) {
-    for (int i = 0, n = held.length(); i < n; i++) {
-      char c = held.charAt(i);
-      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || b[p + i] != c) {
-        return false;
+  private static int heldQuote(JsonReader r, String held, byte[] b, int p) {
+    int n = held.length();
+    if (n <= Utf8.HELD_LOOP_MAX_CHARS || n > Utf8Encoder.MAX_CHARS) {
+      int quote = p + n;
+      if (n > r.limit - p - 1 || b[quote] != '"' || n > r.maxStringLength) {
+        return -1;
       }
+      for (int i = 0; i < n; i++) {
+        char c = held.charAt(i);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || b[p + i] != c) {
+          return -1;
+        }
+      }
+      return quote;
     }
-    return true;
+    Utf8Encoder e = r.utf8;
+    if (e == null) {
+      r.utf8 = e = new Utf8Encoder();
+    }
+    int len = e.encode(held);
+    int quote = p + len;
+    return len >= 0 && len <= r.limit - p - 1 && len <= r.maxStringLength && b[quote] == '"'
+            && Arrays.equals(e.bytes(), 0, len, b, p, quote) && JsonScan.quoteOrEscape(b, p, quote) == quote
+        ? quote
+        : -1;
   }
 
   /**

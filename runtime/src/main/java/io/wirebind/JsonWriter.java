@@ -43,6 +43,8 @@ public final class JsonWriter {
   boolean borrowed; // Lending: this thread's writer is in use
   /** Whether a character outside the BMP is written as its 4 UTF-8 bytes rather than two escapes. */
   boolean utf8Surrogates;
+  /** Encodes long strings without allocating; made on the first one. */
+  private Utf8Encoder utf8;
 
   /** A writer with a 512-byte initial buffer. */
   public JsonWriter() {
@@ -455,12 +457,25 @@ public final class JsonWriter {
   }
 
   /**
-   * A longer string: encoded by the JDK (vectorized; a copy for ASCII), then copied in runs that
-   * need no escape, non-ASCII bytes included ({@link JsonEscapes#writeUtf8}), then {@code tail}
-   * (see {@link JsonEscapes#writeRest}).
+   * A longer string: encoded by the JDK into this writer's kept array ({@link Utf8Encoder}:
+   * vectorized for ASCII, no allocation), then copied in runs that need no escape, non-ASCII bytes
+   * included ({@link JsonEscapes#writeUtf8}), then {@code tail} (see {@link JsonEscapes#writeRest}).
+   * One over {@link Utf8Encoder#MAX_CHARS} chars is encoded by {@code String.getBytes}.
    */
   private void writeLongStringBody(String s, int tail) {
-    JsonEscapes.writeUtf8(this, s, s.getBytes(StandardCharsets.UTF_8), tail);
+    Utf8Encoder e = utf8;
+    if (e == null) {
+      utf8 = e = new Utf8Encoder();
+    }
+    int n = e.encode(s);
+    if (n >= 0) {
+      JsonEscapes.writeUtf8(this, null, e.bytes(), n, tail);
+    } else if (n == Utf8Encoder.UNPAIRED_SURROGATE) {
+      JsonEscapes.writeRest(this, s, 0, tail); // reports it
+    } else {
+      byte[] b = s.getBytes(StandardCharsets.UTF_8);
+      JsonEscapes.writeUtf8(this, s, b, b.length, tail);
+    }
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {
