@@ -366,8 +366,8 @@ final class JsonStrings {
   /**
    * {@link JsonReader#readString(String)} at the opening quote: {@code held} (not null) when the
    * string is exactly it. A {@code held} without escapes is compared with the input in place
-   * ({@link #heldQuote}: up to 24 chars ASCII only); a string with escapes is unescaped as usual
-   * and compared before a {@code String} is made (ASCII only).
+   * ({@link #heldQuote}); a string with escapes is unescaped as usual and compared before a
+   * {@code String} is made ({@link Utf8#heldEquals}). Up to 24 chars, only ASCII is kept.
    */
   static String atQuote(JsonReader r, String held) {
     int start = r.pos + 1;
@@ -390,8 +390,8 @@ final class JsonStrings {
     int at = r.pos;
     int len = unescapeRaw(r);
     if (len >= 0) {
-      if (Utf8.asciiEquals(held, r.scratch, 0, len)) {
-        return held;
+      if (Utf8.heldEquals(held, r.scratch, 0, len, encoder(r))) {
+        return held; // the encoder's UTF-8: valid
       }
       s = new String(r.scratch, 0, len, StandardCharsets.UTF_8);
       if (valid(s, r.scratch, len)) {
@@ -400,7 +400,12 @@ final class JsonStrings {
       r.pos = at;
     }
     len = unescape(r);
-    return Utf8.asciiEquals(held, r.scratch, 0, len) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+    return Utf8.heldEquals(held, r.scratch, 0, len, encoder(r)) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  private static Utf8Encoder encoder(JsonReader r) {
+    Utf8Encoder e = r.utf8;
+    return e != null ? e : (r.utf8 = new Utf8Encoder());
   }
 
   /**
@@ -424,10 +429,7 @@ final class JsonStrings {
       }
       return quote;
     }
-    Utf8Encoder e = r.utf8;
-    if (e == null) {
-      r.utf8 = e = new Utf8Encoder();
-    }
+    Utf8Encoder e = encoder(r);
     int len = e.encode(held);
     int quote = p + len;
     return len >= 0 && len <= r.limit - p - 1 && len <= r.maxStringLength && b[quote] == '"'

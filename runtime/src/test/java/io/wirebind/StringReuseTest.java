@@ -113,7 +113,7 @@ class StringReuseTest {
       String expected = new ProtoReader().reset(in).readString();
       String read = protoRead(in, held);
       assertEquals(expected, read);
-      checkIdentity(held, read, true);
+      checkIdentity(held, read);
     }
   }
 
@@ -173,17 +173,21 @@ class StringReuseTest {
   }
 
   @Test
-  void jsonLongStringsWithoutEscapesAreComparedAsUtf8() {
+  void jsonLongStringsAreComparedAsUtf8() {
     String text = "Gr\u00fc\u00dfe aus K\u00f6ln \u20ac 12,50 \u4e2d\u6587 und mehr Text";
     String held = new String(text.toCharArray());
     assertSame(held, jsonRead("[\"" + text + "\",7]", held));
     assertEquals(text + "y", jsonRead("[\"" + text + "y\",7]", held));
     assertEquals(text.substring(1), jsonRead("[\"" + text.substring(1) + "\",7]", held));
-    // escapes: unescaped, then compared as ASCII only
-    String quoted = "\"" + text;
-    String read = jsonRead("[\"\\\"" + text + "\",7]", quoted);
-    assertEquals(quoted, read);
-    assertNotSame(quoted, read);
+    // escapes: unescaped, then compared as UTF-8 too (an escaped pair of surrogates is four bytes)
+    String quoted = "\"" + text + " \uD83D\uDE00";
+    assertSame(quoted, jsonRead("[\"\\\"" + text + " \\uD83D\\uDE00\",7]", quoted));
+    assertEquals("'" + text, jsonRead("[\"\\u0027" + text + "\",7]", quoted));
+    // short strings with escapes: ASCII only
+    String shortText = "\"caf\u00e9";
+    String read = jsonRead("[\"\\\"caf\u00e9\",7]", shortText);
+    assertEquals(shortText, read);
+    assertNotSame(shortText, read);
     // the raw bytes of a quote or backslash in the held string never match
     String backslash = "a".repeat(30) + "\\n";
     assertEquals("a".repeat(30) + "\n", jsonRead("[\"" + "a".repeat(30) + "\\n\",7]", backslash));
@@ -245,7 +249,7 @@ class StringReuseTest {
       String read = r.readString(held);
       r.endOfInput();
       assertEquals(expected, read);
-      checkIdentity(held, read, new String(in, StandardCharsets.UTF_8).indexOf('\\') < 0);
+      checkIdentity(held, read);
     }
   }
 
@@ -287,12 +291,12 @@ class StringReuseTest {
   }
 
   /**
-   * The held string comes back exactly when it equals the value and is ASCII, or, longer than 24
-   * chars, when it equals the value and its bytes in the input are its UTF-8 ({@code unescaped}).
+   * The held string comes back exactly when it equals the value and is ASCII or longer than 24
+   * chars.
    */
-  private static void checkIdentity(String held, String read, boolean unescaped) {
+  private static void checkIdentity(String held, String read) {
     boolean ascii = held != null && held.chars().allMatch(c -> c < 0x80);
-    boolean utf8 = held != null && held.length() > Utf8.HELD_LOOP_MAX_CHARS && unescaped;
+    boolean utf8 = held != null && held.length() > Utf8.HELD_LOOP_MAX_CHARS;
     if (held != null && held.equals(read) && (ascii || utf8)) {
       assertSame(held, read);
     } else if (held != null) {
