@@ -463,19 +463,13 @@ public final class JsonWriter {
    * One over {@link Utf8Encoder#MAX_CHARS} chars is encoded by {@code String.getBytes}.
    */
   private void writeLongStringBody(String s, int tail) {
+    JsonEscapes.writeLong(this, s, tail);
+  }
+
+  /** This writer's encoder for long strings, made on the first one. */
+  Utf8Encoder utf8() {
     Utf8Encoder e = utf8;
-    if (e == null) {
-      utf8 = e = new Utf8Encoder();
-    }
-    int n = e.encode(s);
-    if (n >= 0) {
-      JsonEscapes.writeUtf8(this, null, e.bytes(), n, tail);
-    } else if (n == Utf8Encoder.UNPAIRED_SURROGATE) {
-      JsonEscapes.writeRest(this, s, 0, tail); // reports it
-    } else {
-      byte[] b = s.getBytes(StandardCharsets.UTF_8);
-      JsonEscapes.writeUtf8(this, s, b, b.length, tail);
-    }
+    return e != null ? e : (utf8 = new Utf8Encoder());
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {
