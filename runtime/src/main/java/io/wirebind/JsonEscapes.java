@@ -147,32 +147,12 @@ final class JsonEscapes {
   }
 
   /**
-   * Writes a long string escaped, then {@code tail}: encoded by the writer's {@link Utf8Encoder}
-   * (no allocation), then {@link #writeUtf8}; over {@link Utf8Encoder#MAX_CHARS} chars by {@code
-   * String.getBytes}. Out of line, so that the writer's string methods stay small enough to inline.
-   */
-  static void writeLong(JsonWriter w, String s, int tail) {
-    Utf8Encoder e = w.utf8();
-    int n = e.encode(s);
-    if (n >= 0) {
-      writeUtf8(w, null, e.bytes(), n, tail);
-    } else if (n == Utf8Encoder.UNPAIRED_SURROGATE) {
-      writeRest(w, s, 0, tail); // reports it
-    } else {
-      byte[] b = s.getBytes(StandardCharsets.UTF_8);
-      writeUtf8(w, s, b, b.length, tail);
-    }
-  }
-
-  /**
    * Writes {@code s}, whose UTF-8 the JDK encoded into {@code utf8}, escaped, then {@code tail}:
    * runs of bytes that need no escape (non-ASCII included) copied at once, and only a quote, a
    * backslash, a control character, a character outside the BMP (as two escapes, unless the writer
    * writes them as UTF-8) and a {@code ?} looked at one by one. A {@code ?} is checked against the
    * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
-   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it). With
-   * {@code s} null the bytes are known to hold no unpaired surrogate ({@link Utf8Encoder} reports
-   * one), and a {@code ?} is copied like any other byte.
+   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
    */
   static void writeUtf8(JsonWriter w, String s, byte[] utf8, int n, int tail) {
     boolean fourByteEscapes = !w.utf8Surrogates;
@@ -193,10 +173,7 @@ final class JsonEscapes {
         return;
       }
       int c = utf8[k] & 0xFF;
-      if (c == '?' && s == null) {
-        b[o++] = '?';
-        p = k + 1;
-      } else if (c == '?') {
+      if (c == '?') {
         syncChar += chars(utf8, syncByte, k);
         syncByte = k;
         if (s.charAt(syncChar) != '?') {
