@@ -10,10 +10,11 @@ import java.nio.charset.StandardCharsets;
  * A string's UTF-8 in a kept array, without allocating: {@link String#getChars} into a kept
  * {@code char[]} (the JDK's vectorized inflation of a Latin-1 string, a copy of a UTF-16 one),
  * then the JDK's UTF-8 {@link CharsetEncoder} over array-backed buffers, whose ASCII loop is the
- * vectorized {@code encodeASCII} intrinsic on JDK 17 and later. The JDK's {@code
- * String.getBytes(UTF_8)} is as fast on ASCII but allocates the result, a second array for
- * non-Latin-1 strings; this is for a writer or reader that encodes many strings and keeps one
- * instance.
+ * vectorized {@code encodeASCII} intrinsic on JDK 17 and later. The readers use it to compare a
+ * held string with the input ({@link Utf8#heldEquals}). Against {@code String.getBytes(UTF_8)},
+ * which allocates the result (and a second array for a non-Latin-1 string), it is even on
+ * non-Latin-1 text and 0.85x on 160 ASCII chars (the encoder call's fixed cost), so the JSON
+ * writer keeps the JDK's array.
  *
  * <p>Strings longer than {@link #MAX_CHARS} are not encoded here ({@link #encode} returns {@link
  * #TOO_LONG}), so that a kept instance never holds more than about 64 KiB.
