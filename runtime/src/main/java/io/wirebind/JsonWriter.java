@@ -240,7 +240,7 @@ public final class JsonWriter {
 
   /** A {@code double} as Java's {@code Double.toString} writes it; NaN and infinities quoted. */
   public void writeDouble(double v) {
-    if (Double.isNaN(v) || Double.isInfinite(v)) {
+    if (!Double.isFinite(v)) {
       writeByte((byte) '"');
       writeAscii(Double.toString(v));
       writeByte((byte) '"');
@@ -252,7 +252,7 @@ public final class JsonWriter {
 
   /** A {@code float} as Java's {@code Float.toString} writes it; NaN and infinities quoted. */
   public void writeFloat(float v) {
-    if (Float.isNaN(v) || Float.isInfinite(v)) {
+    if (!Float.isFinite(v)) {
       writeByte((byte) '"');
       writeAscii(Float.toString(v));
       writeByte((byte) '"');
