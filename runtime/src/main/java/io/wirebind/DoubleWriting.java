@@ -200,29 +200,48 @@ final class DoubleWriting {
     return f >= POW10[t] ? t + 1 : t;
   }
 
+  /** Eight ASCII zeros as a little-endian word. */
+  private static final long ZEROS = 0x3030_3030_3030_3030L;
+
   /**
-   * Writes {@code f * 10^e} (f > 0) in {@code Double.toString}'s layout. The {@code n}
-   * significant digits are written as 17 (zeros after them), where each layout wants them, and
-   * the layout ends after the significant ones: after the first fraction digit at least ({@code
-   * 100.0}, {@code 1.0E10}). Callers leave room for 17 digits and a word past the number.
+   * The number of significant digits among the 17 {@link #seventeen} wrote at {@code q}: 17 less
+   * the trailing zeros, counted in the two groups of eight as whole words (a zero digit is a zero
+   * byte after subtracting ASCII zeros), instead of dividing by ten per zero.
+   */
+  private static int significant(byte[] b, int q) {
+    long low = (long) LONG_LE.get(b, q + 9) ^ ZEROS;
+    if (low != 0) {
+      return 17 - (Long.numberOfLeadingZeros(low) >>> 3);
+    }
+    return 9 - (Long.numberOfLeadingZeros((long) LONG_LE.get(b, q + 1) ^ ZEROS) >>> 3);
+  }
+
+  /**
+   * Writes {@code f * 10^e} (f > 0) in {@code Double.toString}'s layout. The digits are written as
+   * 17 (trailing zeros included), where each layout wants them, and the layout ends after the
+   * significant ones: after the first fraction digit at least ({@code 100.0}, {@code 1.0E10}).
+   * Callers leave room for 17 digits and a word past the number.
    */
   private static int format(long f, int e, byte[] b, int p) {
-    while (f % 10 == 0) {
-      f /= 10;
-      e++;
+    int len = length(f);
+    if (len > 17) {
+      while (f % 10 == 0) { // not from Schubfach (at most 17 digits) nor writeFloat (at most 10)
+        f /= 10;
+        e++;
+        len--;
+      }
+      if (len > 17) {
+        throw new IllegalStateException("more than 17 significant digits: " + f);
+      }
     }
-    int n = length(f);
-    if (n > 17) {
-      // a double's shortest decimal has at most 17 digits, a float's (writeFloat) at most 10
-      throw new IllegalStateException("more than 17 significant digits: " + f);
-    }
-    long x = f * POW10[17 - n];
-    int point = e + n; // value = 0.DIGITS * 10^point
+    long x = f * POW10[17 - len];
+    int point = e + len; // value = 0.DIGITS * 10^point
     if (point > 0 && point <= 7) {
       // the digits one place to the right, then the (at most seven) integer digits moved one place
       // left and the point put after them in one 8-byte store that keeps the fraction digits in
       // place
       seventeen(x, b, p + 1);
+      int n = significant(b, p + 1);
       long moved = (long) LONG_LE.get(b, p + 1);
       long kept = (long) LONG_LE.get(b, p);
       int shift = point << 3;
@@ -236,9 +255,10 @@ final class DoubleWriting {
       b[p + 2] = '0'; // the zeros after the point, if any: the digits start at p + 2 - point
       b[p + 3] = '0';
       seventeen(x, b, p + 2 - point);
-      return p + 2 - point + n;
+      return p + 2 - point + significant(b, p + 2 - point);
     }
     seventeen(x, b, p + 1);
+    int n = significant(b, p + 1);
     b[p] = b[p + 1];
     b[p + 1] = '.';
     p += 1 + Math.max(n, 2);

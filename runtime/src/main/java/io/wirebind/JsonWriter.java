@@ -213,6 +213,35 @@ public final class JsonWriter {
     pos = JsonDigits.putLong(buf, pos + n, v);
   }
 
+  /**
+   * {@code raw} and {@code v} as {@link #writeDouble} writes it: one capacity check for a finite
+   * value.
+   */
+  public void writeRawAndDouble(byte[] raw, double v) {
+    if (!Double.isFinite(v)) {
+      writeRaw(raw);
+      writeDouble(v);
+      return;
+    }
+    int n = raw.length;
+    ensure(n + 32);
+    copy(raw, buf, pos, n);
+    pos = DoubleWriting.writeDouble(v, buf, pos + n);
+  }
+
+  /** {@code raw} and {@code v} as {@link #writeFloat} writes it: one capacity check for a finite value. */
+  public void writeRawAndFloat(byte[] raw, float v) {
+    if (!Float.isFinite(v)) {
+      writeRaw(raw);
+      writeFloat(v);
+      return;
+    }
+    int n = raw.length;
+    ensure(n + 32);
+    copy(raw, buf, pos, n);
+    pos = DoubleWriting.writeFloat(v, buf, pos + n);
+  }
+
   /** {@code raw} and {@code true} or {@code false}: one capacity check. */
   public void writeRawAndBoolean(byte[] raw, boolean v) {
     int n = raw.length;

@@ -10,7 +10,7 @@ import java.util.StringJoiner;
 
 /**
  * Differential fuzzing of the number writers: doubles and floats (alone, after a prefix of any
- * length, and in arrays, whose room is checked once per chunk) against {@link
+ * length, after a property prefix in the same room, and in arrays, whose room is checked once per chunk) against {@link
  * DoubleWritingReference}, whose output reads back to the same bits and is the JDK's shortest
  * text; ints and longs against the JDK. A double's text must also read back to its bits.
  *
@@ -42,7 +42,11 @@ class NumberWritingFuzzTest {
       w.writeInt(iv);
       w.writeByte((byte) ' ');
       w.writeLong(lv);
-      assertEquals(prefix + dt + DoubleWritingReference.text(f) + iv + " " + lv, w.toString());
+      byte[] name = ",\"name\":".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      w.writeRawAndDouble(name, d);
+      w.writeRawAndFloat(name, f);
+      String ft = DoubleWritingReference.text(f);
+      assertEquals(prefix + dt + ft + iv + " " + lv + ",\"name\":" + dt + ",\"name\":" + ft, w.toString());
       if (Double.isFinite(d)) {
         assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Double.parseDouble(dt)));
       }
