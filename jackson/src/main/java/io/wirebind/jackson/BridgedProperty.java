@@ -1,6 +1,5 @@
 package io.wirebind.jackson;
 
-import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -120,9 +119,13 @@ public final class BridgedProperty<T> {
     try {
       SerializerProvider prov = r.mapper.getSerializerProviderInstance();
       BridgeWriter w = r.writer(prov);
-      try (JsonGenerator g = r.mapper.getFactory().createGenerator(s, JsonEncoding.UTF8)) {
-        r.mapper.getSerializationConfig().initialize(g);
+      JsonGenerator g = s.generator(r.mapper);
+      boolean ok = false;
+      try {
         w.writeValue(value, g, prov);
+        ok = true;
+      } finally {
+        s.done(g, ok);
       }
     } catch (WirebindException e) {
       throw e;
