@@ -179,7 +179,7 @@ class Jackson3DifferencesTest {
     Random r = new Random(37);
     Differing.Coded[] coded = Differing.Coded.values();
     for (int n = 0; n < 100; n++) {
-      // in the constants' order: Jackson 3 reads a Map with enum keys into an EnumMap (below)
+      // in the constants' order: Jackson 3 reads a Map with enum keys into an EnumMap (docs/JSON.md)
       java.util.Map<Differing.Coded, Integer> counts = new java.util.EnumMap<>(Differing.Coded.class);
       for (int i = r.nextInt(3); i > 0; i--) {
         counts.put(coded[r.nextInt(coded.length)], r.nextInt());
@@ -195,12 +195,5 @@ class Jackson3DifferencesTest {
         .toJsonString(new Differing.Labelled(Differing.Coded.BETA, List.of(Differing.Coded.ALPHA),
             java.util.Map.of(Differing.Coded.ALPHA, 1))));
     assertThrows(WirebindException.class, () -> Wirebind.codec(Differing.Labelled.class).fromJson("{\"one\":\"Coded.ALPHA\"}"));
-    // read and written again: Jackson 3's EnumMap writes the constants' order, Jackson 2's LinkedHashMap the input's
-    String input = "{\"counts\":{\"b b\":1,\"a\":2}}";
-    Codec<Differing.Labelled> codec = Wirebind.codec(Differing.Labelled.class);
-    String jackson = BOOT.writeValueAsString(BOOT.readValue(input, Differing.Labelled.class));
-    assertEquals(jackson, codec.toJsonString(codec.fromJson(input)));
-    assertEquals(Jackson.jackson3() ? java.util.EnumMap.class : LinkedHashMap.class,
-        codec.fromJson(input).counts().getClass());
   }
 }

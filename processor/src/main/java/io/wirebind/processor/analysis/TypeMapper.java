@@ -320,12 +320,6 @@ final class TypeMapper {
         return null;
       }
       TypeModel.MapContainer container = MAP_TYPES.get(erasure);
-      if (jackson3 && erasure.equals("java.util.Map") && args.get(0) instanceof DeclaredType keyType
-          && keyType.asElement().getKind() == ElementKind.ENUM) {
-        // Jackson 3 reads a Map with enum keys into an EnumMap (Jackson 2: a LinkedHashMap), which
-        // is then written in the constants' order
-        container = TypeModel.MapContainer.ENUM_MAP;
-      }
       if (container == TypeModel.MapContainer.SORTED_MAP && !comparable(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.keyNotComparable(type.toString()));
         return null;
