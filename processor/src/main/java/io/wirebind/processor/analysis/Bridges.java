@@ -2,7 +2,7 @@ package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.TypeModel;
-import io.wirebind.processor.model.kind.BridgeKind;
+import io.wirebind.processor.generate.kind.BridgeKind;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

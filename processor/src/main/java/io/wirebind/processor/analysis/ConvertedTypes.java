@@ -5,7 +5,7 @@ import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.ConverterKind;
+import io.wirebind.processor.generate.kind.ConverterKind;
 import java.util.HashMap;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;

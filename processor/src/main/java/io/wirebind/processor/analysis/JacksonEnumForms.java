@@ -2,9 +2,9 @@ package io.wirebind.processor.analysis;
 
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.DynamicKind;
-import io.wirebind.processor.model.kind.EnumForm;
-import io.wirebind.processor.model.kind.ValueObjectKind;
+import io.wirebind.processor.generate.kind.DynamicKind;
+import io.wirebind.processor.generate.kind.EnumForm;
+import io.wirebind.processor.generate.kind.ValueObjectKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

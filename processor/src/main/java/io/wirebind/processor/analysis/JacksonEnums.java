@@ -1,9 +1,9 @@
 package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
-import io.wirebind.processor.model.kind.EnumConstant;
-import io.wirebind.processor.model.kind.EnumForm;
-import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.generate.kind.EnumConstant;
+import io.wirebind.processor.generate.kind.EnumForm;
+import io.wirebind.processor.generate.kind.EnumKind;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;

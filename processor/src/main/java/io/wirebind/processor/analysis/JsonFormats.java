@@ -2,8 +2,8 @@ package io.wirebind.processor.analysis;
 
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel;
-import io.wirebind.processor.model.kind.LibraryKind;
-import io.wirebind.processor.model.kind.LibraryType;
+import io.wirebind.processor.generate.kind.LibraryKind;
+import io.wirebind.processor.generate.kind.LibraryType;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -66,13 +66,13 @@ final class JsonFormats {
     if (shape.equals("ANY") || shape.equals("NATURAL")) {
       return element;
     }
-    if (element instanceof io.wirebind.processor.model.kind.EnumKind e && e.valued()) {
+    if (element instanceof io.wirebind.processor.generate.kind.EnumKind e && e.valued()) {
       // Jackson hands the shape to the @JsonValue's serializer: NUMBER changes nothing, STRING
       // quotes a number (not implemented)
-      boolean text = e.form().value() instanceof io.wirebind.processor.model.kind.StringKind;
+      boolean text = e.form().value() instanceof io.wirebind.processor.generate.kind.StringKind;
       return shape.equals("NUMBER") || text && shape.equals("STRING") ? element : null;
     }
-    if (element instanceof io.wirebind.processor.model.kind.EnumKind e) {
+    if (element instanceof io.wirebind.processor.generate.kind.EnumKind e) {
       return shape.equals("STRING") ? element : shape.equals("NUMBER") ? e.asOrdinal() : null;
     }
     if (!(element instanceof LibraryKind k)) {

@@ -210,7 +210,7 @@ public final class MessageAnalyzer {
             ? (converted == JacksonConverters.REPORTED ? null : mapper.mapJacksonConverted(p.type, converted, site))
             : Bridges.inScope(type) ? bridges.mapInScope(mapper, p, site, TypeName.get(as), json.get(k).jacksonName)
             : mapper.map(p.type, site);
-        typeModel = mapped instanceof io.wirebind.processor.model.kind.BridgeKind ? mapped
+        typeModel = mapped instanceof io.wirebind.processor.generate.kind.BridgeKind ? mapped
             : JsonFormats.apply(mapped, Mirrors.findOn(p.annotated(), JsonFormats.JSON_FORMAT),
                 options.jackson3(), reporter);
       }

@@ -1,7 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import io.wirebind.processor.model.Kind;
-import io.wirebind.processor.model.kind.LibraryKind;
+import io.wirebind.processor.generate.kind.LibraryKind;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;

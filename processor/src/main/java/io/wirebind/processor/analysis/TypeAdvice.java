@@ -1,6 +1,6 @@
 package io.wirebind.processor.analysis;
 
-import io.wirebind.processor.model.kind.LibraryType;
+import io.wirebind.processor.generate.kind.LibraryType;
 import java.util.Map;
 
 /**

@@ -9,7 +9,7 @@ import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.Unwrapped;
 import io.wirebind.processor.model.UnwrappedGroup;
-import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.generate.kind.MessageKind;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;

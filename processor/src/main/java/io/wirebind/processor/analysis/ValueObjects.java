@@ -3,7 +3,7 @@ package io.wirebind.processor.analysis;
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.ValueObjectKind;
+import io.wirebind.processor.generate.kind.ValueObjectKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

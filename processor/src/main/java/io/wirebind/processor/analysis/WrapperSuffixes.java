@@ -1,7 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.TypeName;
-import io.wirebind.processor.model.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.WrapperKind;
 import java.util.HashMap;
 import java.util.Map;
 

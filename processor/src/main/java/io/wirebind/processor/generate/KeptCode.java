@@ -11,7 +11,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.WrapperKind;
 
 /**
  * The code keeping, in a message's {@code UnknownFieldSet} member, the map entries and nested

@@ -14,7 +14,7 @@ import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.Container;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.WrapperKind;
 import java.util.function.Function;
 
 /**

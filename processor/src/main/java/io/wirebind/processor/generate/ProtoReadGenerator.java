@@ -16,7 +16,7 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.WrapperKind;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;

@@ -20,7 +20,7 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.model.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.WrapperKind;
 import java.util.Collection;
 import javax.lang.model.element.Modifier;
 

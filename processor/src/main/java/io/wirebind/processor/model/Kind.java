@@ -16,7 +16,7 @@ import java.util.Map;
  * codec; the field-level generators track it with a seen bit, merge it when it repeats and keep it
  * on reuse. A JDK value type is no kind of its own but a row of the registry {@code LibraryType}
  * (see "Adding a type" in CONTRIBUTING.md); a new kind is a class in {@code
- * io.wirebind.processor.model.kind} answering the hooks that have no default, chosen in the
+ * io.wirebind.processor.generate.kind} answering the hooks that have no default, chosen in the
  * analysis' {@code TypeMapper}.
  *
  * <p>Hooks that write code get the name of a local holding a non-null value ({@code v}); the

@@ -3,7 +3,7 @@ package io.wirebind.processor.model;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import io.wirebind.processor.model.kind.MessageKind;
+import io.wirebind.processor.generate.kind.MessageKind;
 import java.util.List;
 
 /**

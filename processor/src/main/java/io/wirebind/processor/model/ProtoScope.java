@@ -1,7 +1,7 @@
 package io.wirebind.processor.model;
 
 import com.palantir.javapoet.ClassName;
-import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.generate.kind.EnumKind;
 
 /**
  * What a kind may ask of the {@code .proto} file being exported when it names its type there

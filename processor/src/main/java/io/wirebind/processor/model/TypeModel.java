@@ -2,7 +2,7 @@ package io.wirebind.processor.model;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.TypeName;
-import io.wirebind.processor.model.kind.Scalar;
+import io.wirebind.processor.generate.kind.Scalar;
 
 /**
  * What a field holds: one value of a {@link Kind}, or a <em>shape</em> of kinds (a list, a

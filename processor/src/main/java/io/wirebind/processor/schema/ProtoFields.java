@@ -6,7 +6,7 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ProtoScope;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.WireType;
-import io.wirebind.processor.model.kind.BridgeKind;
+import io.wirebind.processor.generate.kind.BridgeKind;
 
 /**
  * One field of an exported message, as the codec writes it: a single value ({@code optional} for

@@ -1,8 +1,8 @@
 package io.wirebind.processor.schema;
 
 import io.wirebind.processor.model.MessageModel;
-import io.wirebind.processor.model.kind.EnumConstant;
-import io.wirebind.processor.model.kind.EnumKind;
+import io.wirebind.processor.generate.kind.EnumConstant;
+import io.wirebind.processor.generate.kind.EnumKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package io.wirebind.processor.docs;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.wirebind.processor.model.kind.LibraryType;
+import io.wirebind.processor.generate.kind.LibraryType;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;

@@ -1,4 +1,4 @@
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;
 
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.Kind;

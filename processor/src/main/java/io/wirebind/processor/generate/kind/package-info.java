@@ -4,4 +4,4 @@
  * wrapper messages of nested collections), each answering the {@link
  * io.wirebind.processor.model.Kind} hooks with code that calls the runtime statically.
  */
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;

@@ -1,4 +1,4 @@
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;

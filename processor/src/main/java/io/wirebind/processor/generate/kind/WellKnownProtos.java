@@ -1,4 +1,4 @@
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;
 
 import io.wirebind.processor.model.ProtoScope;
 import java.util.Map;

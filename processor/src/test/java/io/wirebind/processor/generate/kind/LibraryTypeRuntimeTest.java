@@ -1,4 +1,4 @@
-package io.wirebind.processor.model.kind;
+package io.wirebind.processor.generate.kind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
