@@ -49,6 +49,12 @@ final class DeepEquals {
     if (isEmptyContainer(e) && isEmptyContainer(a)) {
       return null;
     }
+    if (e instanceof com.fasterxml.jackson.databind.JsonNode || a instanceof com.fasterxml.jackson.databind.JsonNode) {
+      return treeDiff(e, a, at);
+    }
+    if (e != null && e.getClass().getName().startsWith("org.joda.time.")) {
+      return e.equals(a) ? null : at + ": expected " + e + " but was " + a;
+    }
     if (e == null || a == null) {
       return e == a ? null : at + ": expected " + e + " but was " + a;
     }
@@ -135,6 +141,21 @@ final class DeepEquals {
       }
     }
     return null;
+  }
+
+  /**
+   * A JSON tree (a bridged property) compares as the JSON Jackson writes for it: a JSON null reads
+   * back as a {@code NullNode} where the property was null (as Jackson reads it), and a number the
+   * mapper writes as text ({@code NaN}) reads back as text.
+   */
+  private static String treeDiff(Object e, Object a, String at) {
+    try {
+      String et = Fuzzing.MAPPER.writeValueAsString(e);
+      String as = Fuzzing.MAPPER.writeValueAsString(a);
+      return et.equals(as) ? null : at + ": expected " + et + " but was " + as;
+    } catch (com.fasterxml.jackson.core.JsonProcessingException x) {
+      throw new AssertionError(x);
+    }
   }
 
   /** A value of a JDK type (boxes, strings, java.time, java.util, java.math, java.net, ...). */
