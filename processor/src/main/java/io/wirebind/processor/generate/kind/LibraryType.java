@@ -3,6 +3,7 @@ package io.wirebind.processor.generate.kind;
 import com.palantir.javapoet.ClassName;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.WireType;
+import java.util.List;
 
 /**
  * The registry of JDK value types: one row per type carries everything the processor needs for it
@@ -10,7 +11,8 @@ import io.wirebind.processor.model.WireType;
  * ({@code write<Stem>(JsonWriter, T)}, {@code read<Stem>(JsonReader)}), of its proto3 JSON, and of
  * its protobuf form ({@code write<Stem>(ProtoWriter, T)}, {@code read<Stem>(ProtoReader)}, {@code
  * default<Stem>(ProtoReader)}: protobuf's default, or an error where the type has none), its wire
- * type and {@code .proto} type, and its form as a map key ({@link Key}). A variant row writes its
+ * type and {@code .proto} type, its form as a map key ({@link Key}) and its sample values (the
+ * registry suites' inputs). A variant row writes its
  * base type differently in Jackson-style JSON only: under Jackson 3 ({@link Variant#JACKSON3}) or
  * under {@code @JsonFormat(shape = NUMBER)} ({@link Variant#SHAPE}).
  *
@@ -21,48 +23,72 @@ import io.wirebind.processor.model.WireType;
  */
 public enum LibraryType {
   INSTANT("java.time.Instant", "Instant", Spi.TIME_JSON, Spi.TIME_PROTO3, "Instant", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.protobuf.Timestamp", Key.TEXT),
+      WireType.LENGTH_DELIMITED, "google.protobuf.Timestamp", Key.TEXT,
+      "2024-02-29T10:15:30.123456789Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59.000000001Z"),
   DURATION("java.time.Duration", "Duration", Spi.TIME_JSON, Spi.TIME_PROTO3, "Duration", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.protobuf.Duration", Key.TEXT),
+      WireType.LENGTH_DELIMITED, "google.protobuf.Duration", Key.TEXT,
+      "PT25H1M1.000000005S", "PT0S", "PT-0.000000001S"),
   LOCAL_DATE("java.time.LocalDate", "LocalDate", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalDate", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.type.Date", Key.TEXT),
+      WireType.LENGTH_DELIMITED, "google.type.Date", Key.TEXT,
+      "2024-02-29", "0001-01-01", "9999-12-31"),
   LOCAL_TIME("java.time.LocalTime", "LocalTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalTime", Spi.TIME_PROTO,
-      WireType.LENGTH_DELIMITED, "google.type.TimeOfDay", Key.TEXT),
+      WireType.LENGTH_DELIMITED, "google.type.TimeOfDay", Key.TEXT,
+      "10:15", "23:59:59.999999999", "00:00"),
   LOCAL_DATE_TIME("java.time.LocalDateTime", "LocalDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "LocalDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT,
+      "2024-02-29T10:15:30.000000500", "0001-01-01T00:00"),
   OFFSET_DATE_TIME("java.time.OffsetDateTime", "OffsetDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "OffsetDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT,
+      "2024-02-29T10:15:30Z", "1999-12-31T23:59:59.999999999-03:00"),
   ZONED_DATE_TIME("java.time.ZonedDateTime", "ZonedDateTime", Spi.TIME_JSON, Spi.TIME_PROTO3, "ZonedDateTime",
-      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT_PROTO3),
+      Spi.TIME_PROTO, WireType.LENGTH_DELIMITED, "google.type.DateTime", Key.TEXT_PROTO3,
+      "2024-03-31T03:30+02:00[Europe/Paris]", "2024-02-29T10:15:00.000001Z"),
   /** An {@code Instant} under {@code @JsonFormat(shape = NUMBER)}: epoch seconds in JSON. */
   INSTANT_NUMBER(INSTANT, "InstantNumber", Variant.SHAPE),
   /** A {@code Duration} under {@code @JsonFormat(shape = NUMBER)}: seconds in JSON. */
   DURATION_NUMBER(DURATION, "DurationNumber", Variant.SHAPE),
-  YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32", Key.NATIVE),
+  YEAR("java.time.Year", "Year", Spi.TEXT, Spi.TEXT, "YearProto3", Spi.TEXT, WireType.VARINT, "int32", Key.NATIVE,
+      "2024", "1", "9999"),
   YEAR_MONTH("java.time.YearMonth", "YearMonth", Spi.TEXT, Spi.TEXT, "YearMonth", Spi.TEXT,
-      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "2024-02", "0001-12"),
   OFFSET_TIME("java.time.OffsetTime", "OffsetTime", Spi.TEXT, Spi.TEXT, "OffsetTime", Spi.TEXT,
-      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "10:15Z", "23:59:59.999999999-05:30", "00:00:01+18:00"),
   MONTH_DAY("java.time.MonthDay", "MonthDay", Spi.TEXT, Spi.TEXT, "MonthDay", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string", Key.NATIVE),
-  PERIOD("java.time.Period", "Period", Spi.TEXT, Spi.TEXT, "Period", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
-  ZONE_ID("java.time.ZoneId", "ZoneId", Spi.TEXT, Spi.TEXT, "ZoneId", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+      "string", Key.NATIVE,
+      "--02-29", "--12-31", "--01-01"),
+  PERIOD("java.time.Period", "Period", Spi.TEXT, Spi.TEXT, "Period", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "P1Y-2M3D", "P0D"),
+  ZONE_ID("java.time.ZoneId", "ZoneId", Spi.TEXT, Spi.TEXT, "ZoneId", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "Europe/Paris", "UTC", "+02:00"),
   ZONE_OFFSET("java.time.ZoneOffset", "ZoneOffset", Spi.TEXT, Spi.TEXT, "ZoneOffset", Spi.TEXT,
-      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
-  UUID("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "Uuid", Spi.UUID, WireType.LENGTH_DELIMITED, "string", Key.OWN),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "+05:30", "Z", "-18:00"),
+  UUID("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "Uuid", Spi.UUID, WireType.LENGTH_DELIMITED, "string", Key.OWN,
+      "123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000"),
   /** A UUID as its 16 bytes: {@code @WireField(encoding = BYTES)}. */
   UUID_BYTES("java.util.UUID", "Uuid", Spi.UUID, Spi.UUID, "UuidBytesJson", Spi.UUID, WireType.LENGTH_DELIMITED,
-      "bytes", Key.NONE),
+      "bytes", Key.NONE,
+      "123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000"),
   BIG_DECIMAL("java.math.BigDecimal", "BigDecimal", Spi.NUMBER, Spi.NUMBER, "BigDecimalProto3", Spi.NUMBER,
-      WireType.LENGTH_DELIMITED, "google.type.Decimal", Key.TEXT),
+      WireType.LENGTH_DELIMITED, "google.type.Decimal", Key.TEXT,
+      "1.50", "-12345678901234567890.123", "1E+10", "0"),
   BIG_INTEGER("java.math.BigInteger", "BigInteger", Spi.NUMBER, Spi.NUMBER, "BigIntegerProto3", Spi.NUMBER,
-      WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
-  URI("java.net.URI", "Uri", Spi.TEXT, Spi.TEXT, "Uri", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
-  URL("java.net.URL", "Url", Spi.TEXT, Spi.TEXT, "Url", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE),
+      WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "-123456789012345678901234567890", "0"),
+  URI("java.net.URI", "Uri", Spi.TEXT, Spi.TEXT, "Uri", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "http://127.0.0.1/a?b=c", "urn:isbn:0451450523"),
+  URL("java.net.URL", "Url", Spi.TEXT, Spi.TEXT, "Url", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NATIVE,
+      "http://127.0.0.1:8080/p?q=1", "file:/tmp/x"),
   CURRENCY("java.util.Currency", "Currency", Spi.TEXT, Spi.TEXT, "Currency", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string", Key.NATIVE),
+      "string", Key.NATIVE,
+      "EUR", "JPY"),
+  // no sample locale with a script: Jackson 3.1.4 reads the map key "zh_TW_#Hant" (which it writes)
+  // as a locale with the variant "#Hant", where Jackson 2 and Wirebind read the script
   LOCALE("java.util.Locale", "Locale", Spi.TEXT, Spi.TEXT, "LocaleProto3", Spi.TEXT, WireType.LENGTH_DELIMITED,
-      "string", Key.NATIVE),
+      "string", Key.NATIVE,
+      "fr_CA", "en", "ja_JP"),
   /** A {@code Year} in Jackson 3's JSON: a number. */
   YEAR_NUMBER(YEAR, "YearNumber", Variant.JACKSON3),
   /** A {@code Locale} in Jackson 3's JSON: its BCP 47 tag ({@code Locale.ROOT} as {@code ""}). */
@@ -114,6 +140,7 @@ public enum LibraryType {
   /** The type this one writes differently in Jackson-style JSON only, or null. */
   private final LibraryType base;
   private final Variant variant;
+  private final List<String> samples;
 
   LibraryType(LibraryType base, String stem, Variant variant) {
     this.javaType = base.javaType;
@@ -127,10 +154,20 @@ public enum LibraryType {
     this.key = variant == Variant.JACKSON3 ? base.key : Key.NONE;
     this.base = base;
     this.variant = variant;
+    this.samples = base.samples;
+  }
+
+  /**
+   * A type whose methods are one group in one runtime class: {@code <Stem>} for Jackson's JSON and
+   * protobuf, {@code <Stem>Proto3} for proto3 JSON; {@code samples} as {@link #samples()}.
+   */
+  LibraryType(String javaType, String stem, ClassName runtime, WireType wireType, String protoTypeName, Key key,
+      String... samples) {
+    this(javaType, stem, runtime, runtime, stem + "Proto3", runtime, wireType, protoTypeName, key, samples);
   }
 
   LibraryType(String javaType, String stem, ClassName json, ClassName proto3Json, String proto3Stem,
-      ClassName proto, WireType wireType, String protoTypeName, Key key) {
+      ClassName proto, WireType wireType, String protoTypeName, Key key, String... samples) {
     this.javaType = ClassName.bestGuess(javaType);
     this.stem = stem;
     this.json = json;
@@ -142,6 +179,7 @@ public enum LibraryType {
     this.key = key;
     this.base = null;
     this.variant = null;
+    this.samples = List.of(samples);
   }
 
   public ClassName javaType() {
@@ -187,6 +225,15 @@ public enum LibraryType {
     return variant;
   }
 
+  /**
+   * Sample values as the JSON string text Jackson 2 reads into the type (a variant row: its
+   * base's), for the suites that walk the registry ({@code RegistrySamples}); the edges a type
+   * has, within protobuf's ranges (years 1 to 9999).
+   */
+  public List<String> samples() {
+    return samples;
+  }
+
   /** How the type is a map key (a {@link Variant#JACKSON3} row: as its base). */
   public Key key() {
     return key;
@@ -222,7 +269,7 @@ public enum LibraryType {
     return wireType;
   }
 
-  String protoTypeName() {
+  public String protoTypeName() {
     return protoTypeName;
   }
 
