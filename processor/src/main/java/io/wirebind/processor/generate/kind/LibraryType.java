@@ -89,6 +89,13 @@ public enum LibraryType {
   LOCALE("java.util.Locale", "Locale", Spi.TEXT, Spi.TEXT, "LocaleProto3", Spi.TEXT, WireType.LENGTH_DELIMITED,
       "string", Key.NATIVE,
       "fr_CA", "en", "ja_JP"),
+  /** Jackson 2: {@code StdDateFormat} text in UTC; a {@code google.protobuf.Timestamp}. */
+  SQL_TIMESTAMP("java.sql.Timestamp", "SqlTimestamp", Spi.SQL_DATES, WireType.LENGTH_DELIMITED,
+      "google.protobuf.Timestamp", Key.NONE,
+      "2024-02-29T10:15:30.123Z", "1969-12-31T23:59:59.999Z", "1970-01-01T00:00:00.000Z", "1000-01-01T00:00:00.000Z"),
+  /** Jackson 2: its {@code toString()} ({@code yyyy-MM-dd}, JVM time zone); a {@code google.type.Date}. */
+  SQL_DATE("java.sql.Date", "SqlDate", Spi.SQL_DATES, WireType.LENGTH_DELIMITED, "google.type.Date", Key.NONE,
+      "2024-02-29", "1969-12-31", "1000-01-01"),
   /** A {@code Year} in Jackson 3's JSON: a number. */
   YEAR_NUMBER(YEAR, "YearNumber", Variant.JACKSON3),
   /** A {@code Locale} in Jackson 3's JSON: its BCP 47 tag ({@code Locale.ROOT} as {@code ""}). */
@@ -98,7 +105,11 @@ public enum LibraryType {
    * instant with nanoseconds is its exact value ({@code -0.999999999}), where Jackson 2 writes
    * {@code -1.000000001}.
    */
-  INSTANT_NUMBER_3(INSTANT_NUMBER, "InstantNumber3", Variant.JACKSON3);
+  INSTANT_NUMBER_3(INSTANT_NUMBER, "InstantNumber3", Variant.JACKSON3),
+  /** A {@code java.sql.Timestamp} in Jackson 3's JSON: UTC as {@code Z}. */
+  SQL_TIMESTAMP_3(SQL_TIMESTAMP, "SqlTimestamp3", Variant.JACKSON3),
+  /** A {@code java.sql.Date} in Jackson 3's JSON: its instant as a timestamp's, in UTC. */
+  SQL_DATE_3(SQL_DATE, "SqlDate3", Variant.JACKSON3);
 
   /** How a type is a map key; every row says. */
   public enum Key {
@@ -281,5 +292,6 @@ public enum LibraryType {
     static final ClassName TEXT = RuntimeNames.TEXT_VALUES;
     static final ClassName UUID = RuntimeNames.UUID_VALUES;
     static final ClassName NUMBER = RuntimeNames.NUMBER_VALUES;
+    static final ClassName SQL_DATES = RuntimeNames.SQL_DATES;
   }
 }
