@@ -152,6 +152,8 @@ public enum LibraryType {
   private final LibraryType base;
   private final Variant variant;
   private final List<String> samples;
+  /** The class of its map key methods: {@code MapKeys} for a long-form row, else its runtime class. */
+  private final ClassName keys;
 
   LibraryType(LibraryType base, String stem, Variant variant) {
     this.javaType = base.javaType;
@@ -166,19 +168,26 @@ public enum LibraryType {
     this.base = base;
     this.variant = variant;
     this.samples = base.samples;
+    this.keys = base.keys;
   }
 
   /**
    * A type whose methods are one group in one runtime class: {@code <Stem>} for Jackson's JSON and
-   * protobuf, {@code <Stem>Proto3} for proto3 JSON; {@code samples} as {@link #samples()}.
+   * protobuf, {@code <Stem>Proto3} for proto3 JSON, {@code <Stem>Key} for a map key; {@code
+   * samples} as {@link #samples()}.
    */
   LibraryType(String javaType, String stem, ClassName runtime, WireType wireType, String protoTypeName, Key key,
       String... samples) {
-    this(javaType, stem, runtime, runtime, stem + "Proto3", runtime, wireType, protoTypeName, key, samples);
+    this(javaType, stem, runtime, runtime, stem + "Proto3", runtime, wireType, protoTypeName, key, runtime, samples);
   }
 
   LibraryType(String javaType, String stem, ClassName json, ClassName proto3Json, String proto3Stem,
       ClassName proto, WireType wireType, String protoTypeName, Key key, String... samples) {
+    this(javaType, stem, json, proto3Json, proto3Stem, proto, wireType, protoTypeName, key, Spi.MAP_KEYS, samples);
+  }
+
+  LibraryType(String javaType, String stem, ClassName json, ClassName proto3Json, String proto3Stem,
+      ClassName proto, WireType wireType, String protoTypeName, Key key, ClassName keys, String... samples) {
     this.javaType = ClassName.bestGuess(javaType);
     this.stem = stem;
     this.json = json;
@@ -191,6 +200,7 @@ public enum LibraryType {
     this.base = null;
     this.variant = null;
     this.samples = List.of(samples);
+    this.keys = keys;
   }
 
   public ClassName javaType() {
@@ -250,6 +260,11 @@ public enum LibraryType {
     return key;
   }
 
+  /** The class of the map key methods ({@code write<Stem>Key}, ...). */
+  ClassName keys() {
+    return keys;
+  }
+
   /** The class and the method stem: {@code TimeJson}, {@code Instant}. */
   ClassName json() {
     return json;
@@ -293,5 +308,6 @@ public enum LibraryType {
     static final ClassName UUID = RuntimeNames.UUID_VALUES;
     static final ClassName NUMBER = RuntimeNames.NUMBER_VALUES;
     static final ClassName SQL_DATES = RuntimeNames.SQL_DATES;
+    static final ClassName MAP_KEYS = RuntimeNames.MAP_KEYS;
   }
 }
