@@ -23,9 +23,9 @@ final class ProtoFile {
   private final TreeSet<String> imports = new TreeSet<>();
   private final TreeMap<String, String> synthesized = new TreeMap<>();
   /** Each synthesized message name with the qualified names of the wrappers that would take it. */
-  private final TreeMap<String, java.util.TreeSet<String>> wrapperIdentities = new TreeMap<>();
+  private final TreeMap<String, java.util.TreeSet<String>> collectionMessageIdentities = new TreeMap<>();
   /** The synthesized names shared by two different wrappers: each takes its qualified name. */
-  private final java.util.Set<String> qualifiedWrappers = new java.util.TreeSet<>();
+  private final java.util.Set<String> qualifiedCollectionMessages = new java.util.TreeSet<>();
 
   ProtoFile(SchemaOptions options) {
     this.options = options;
@@ -75,9 +75,9 @@ final class ProtoFile {
     for (ProtoNode n : root.children.values()) {
       renderNode(n, "", files, new StringBuilder());
     }
-    wrapperIdentities.forEach((name, identities) -> {
+    collectionMessageIdentities.forEach((name, identities) -> {
       if (identities.size() > 1) {
-        qualifiedWrappers.add(name);
+        qualifiedCollectionMessages.add(name);
       }
     });
     synthesized.clear();
@@ -256,8 +256,8 @@ final class ProtoFile {
 
     @Override
     public String synthesized(String name, String qualified, String body) {
-      wrapperIdentities.computeIfAbsent(name, k -> new java.util.TreeSet<>()).add(qualified);
-      return synthesized(qualifiedWrappers.contains(name) ? qualified : name, body);
+      collectionMessageIdentities.computeIfAbsent(name, k -> new java.util.TreeSet<>()).add(qualified);
+      return synthesized(qualifiedCollectionMessages.contains(name) ? qualified : name, body);
     }
 
     @Override
