@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
@@ -18,6 +19,7 @@ import com.google.testing.compile.JavaFileObjects;
 import io.wirebind.Codec;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
+import io.wirebind.WirebindException;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.fuzz.DeepEquals.Via;
 import io.wirebind.processor.CompiledClasses;
@@ -110,6 +112,15 @@ class RegistryValuesFuzzTest {
     check(new FuzzedValues(data).message(MESSAGE));
   }
 
+  private static boolean jacksonReadsBack(byte[] json) {
+    try {
+      JACKSON2.readValue(json, MESSAGE);
+      return true;
+    } catch (java.io.IOException e) {
+      return false;
+    }
+  }
+
   private static void check(Object value) throws Exception {
     byte[] proto = CODEC.toProto(value);
     Object fromProto = CODEC.readProto(new ProtoReader().reset(proto), null);
@@ -119,10 +130,15 @@ class RegistryValuesFuzzTest {
     byte[] json = CODEC.toJson(value);
     assertEquals(new String(JACKSON2.writeValueAsBytes(value), StandardCharsets.UTF_8),
         new String(json, StandardCharsets.UTF_8), "Jackson 2's JSON");
-    JsonReader in = new JsonReader().reset(json);
-    Object fromJson = CODEC.readJson(in, null);
-    in.endOfInput();
-    DeepEquals.check(value, fromJson, Via.JSON);
+    if (jacksonReadsBack(json)) {
+      JsonReader in = new JsonReader().reset(json);
+      Object fromJson = CODEC.readJson(in, null);
+      in.endOfInput();
+      DeepEquals.check(value, fromJson, Via.JSON);
+    } else {
+      // Jackson cannot read what it wrote (a YearMonth key beyond year 9999 lacks its sign): we fail as cleanly
+      assertThrows(WirebindException.class, () -> CODEC.fromJson(json));
+    }
     byte[] proto3 = CODEC.toJson(value, JsonStyle.PROTO3);
     assertArrayEquals(proto, CODEC.toProto(CODEC.fromJson(proto3, JsonStyle.PROTO3)), "proto3 JSON round trip");
   }
