@@ -355,12 +355,41 @@ final class JsonStrings {
     if (q >= end || b[q] != '"') {
       return null;
     }
-    String s = new String(b, start, q - start, StandardCharsets.UTF_8);
+    String s = latin1(r, b, start, q);
+    if (s != null) {
+      r.pos = q + 1;
+      return s;
+    }
+    s = new String(b, start, q - start, StandardCharsets.UTF_8);
     if (s.indexOf('\uFFFD') >= 0 && Utf8.firstInvalid(b, start, q) >= 0) {
       return null;
     }
     r.pos = q + 1;
     return s;
+  }
+
+  /**
+   * The string of the UTF-8 bytes {@code [start, q)} when every character is in Latin-1 (ASCII, or
+   * a valid two-byte sequence led by {@code C2} or {@code C3}, as in "été"), decoded into the
+   * scratch buffer and made with one exact copy ({@code new String(.., ISO_8859_1)} keeps the
+   * compact Latin-1 form); null at the first other byte, for the JDK's decoder. The JDK's own UTF-8
+   * constructor allocates such a string twice (a buffer of the byte length, then one trimmed to the
+   * characters) and its result is scanned again for U+FFFD.
+   */
+  private static String latin1(JsonReader r, byte[] b, int start, int q) {
+    byte[] out = r.scratch(q - start);
+    int n = 0;
+    for (int p = start; p < q; p++) {
+      int c = b[p];
+      if (c >= 0) {
+        out[n++] = (byte) c;
+      } else if ((c == (byte) 0xC2 || c == (byte) 0xC3) && p + 1 < q && (b[p + 1] & 0xC0) == 0x80) {
+        out[n++] = (byte) (((c & 0x03) << 6) | (b[++p] & 0x3F));
+      } else {
+        return null;
+      }
+    }
+    return new String(out, 0, n, StandardCharsets.ISO_8859_1);
   }
 
   /**

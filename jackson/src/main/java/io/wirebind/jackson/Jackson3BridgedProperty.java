@@ -112,6 +112,16 @@ public final class Jackson3BridgedProperty<T> {
     return read(json, 0, json.length, at, false);
   }
 
+  /**
+   * As {@link #readProto}, for a primitive property: a payload the mapper reads as {@code null}
+   * (the text {@code null}) gives {@code ifNull}, the primitive's default, as Jackson's default
+   * for a null primitive does.
+   */
+  public T readProtoOr(ProtoReader in, T ifNull) {
+    T v = readProto(in);
+    return v != null ? v : ifNull;
+  }
+
   // ---- Jackson
 
   private void serialize(T value, Sink s) {

@@ -85,7 +85,8 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
 
   @Override
   public CodeBlock protoRead() {
-    return CodeBlock.of("$N.readProto(in)", field());
+    return type.isPrimitive() ? CodeBlock.of("$N.readProtoOr(in, $L)", field(), javaDefault())
+        : CodeBlock.of("$N.readProto(in)", field());
   }
 
   /** A primitive property is always written: its JSON is never empty. */
