@@ -112,12 +112,12 @@ class RegistryValuesFuzzTest {
     check(new FuzzedValues(data).message(MESSAGE));
   }
 
-  private static boolean jacksonReadsBack(byte[] json) {
+  /** What Jackson 2 reads from its own JSON, or null when it fails. */
+  private static Object jacksonReadBack(byte[] json) {
     try {
-      JACKSON2.readValue(json, MESSAGE);
-      return true;
+      return JACKSON2.readValue(json, MESSAGE);
     } catch (java.io.IOException e) {
-      return false;
+      return null;
     }
   }
 
@@ -130,11 +130,18 @@ class RegistryValuesFuzzTest {
     byte[] json = CODEC.toJson(value);
     assertEquals(new String(JACKSON2.writeValueAsBytes(value), StandardCharsets.UTF_8),
         new String(json, StandardCharsets.UTF_8), "Jackson 2's JSON");
-    if (jacksonReadsBack(json)) {
+    Object jackson = jacksonReadBack(json);
+    if (jackson != null) {
       JsonReader in = new JsonReader().reset(json);
       Object fromJson = CODEC.readJson(in, null);
       in.endOfInput();
-      DeepEquals.check(value, fromJson, Via.JSON);
+      try {
+        DeepEquals.check(value, fromJson, Via.JSON);
+      } catch (AssertionError e) {
+        // where Jackson does not read back what it wrote (a negative Duration with a fraction
+        // under shape = NUMBER reads 2 * fraction off), we read what Jackson reads
+        DeepEquals.check(jackson, fromJson, Via.JSON);
+      }
     } else {
       // Jackson cannot read what it wrote (a YearMonth key beyond year 9999 lacks its sign): we fail as cleanly
       assertThrows(WirebindException.class, () -> CODEC.fromJson(json));

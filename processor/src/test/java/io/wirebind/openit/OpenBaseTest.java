@@ -145,7 +145,7 @@ class OpenBaseTest {
         "-proc:none", "-nowarn", "-classpath", System.getProperty("java.class.path"),
         "target/exported-proto-java/io/wirebind/openit/Openit.java"));
     ClassLoader peers = new java.net.URLClassLoader(new java.net.URL[] {out.toUri().toURL()}, getClass().getClassLoader());
-    Class<?> peer = peers.loadClass("io.wirebind.openit.Openit$OpenForms$Owner");
+    Class<?> peer = peers.loadClass("io.wirebind.openit.Openit$OpenForms_Owner");
     java.lang.reflect.Method parse = peer.getMethod("parseFrom", byte[].class);
     Random r = new Random(31);
     for (int i = 0; i < 500; i++) {
@@ -159,7 +159,7 @@ class OpenBaseTest {
     // the base's own instance is the case "pet" holding Pet.Own
     Pet p = new Pet();
     p.setName("Tom");
-    Class<?> pet = peers.loadClass("io.wirebind.openit.Openit$OpenForms$Pet");
+    Class<?> pet = peers.loadClass("io.wirebind.openit.Openit$OpenForms_Pet");
     com.google.protobuf.Message m = (com.google.protobuf.Message) pet.getMethod("parseFrom", byte[].class)
         .invoke(null, (Object) Wirebind.codec(Pet.class).toProto(p));
     assertEquals("pet { name: \"Tom\" }", com.google.protobuf.TextFormat.shortDebugString(m));

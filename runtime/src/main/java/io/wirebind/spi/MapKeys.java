@@ -45,6 +45,8 @@ public final class MapKeys {
   /** The longest decimal key read (as Jackson's default number length limit). */
   private static final int MAX_NUMBER_CHARS = 1000;
 
+  /** What {@code toString()} writes for any year, past 9999 too ({@code 896577481-04}, no sign). */
+  private static final DateTimeFormatter YEAR_MONTH_ANY = DateTimeFormatter.ofPattern("u-MM");
   /** Jackson's key deserializer's form: a year of 4 to 10 digits (a sign beyond 4), a month. */
   private static final DateTimeFormatter YEAR_MONTH = new DateTimeFormatterBuilder()
       .appendValue(ChronoField.YEAR, 4, 10, SignStyle.EXCEEDS_PAD)
@@ -316,7 +318,7 @@ public final class MapKeys {
   }
 
   public static YearMonth readYearMonthKeyProto3(JsonReader in) {
-    return time(in, "a YearMonth", s -> s.startsWith("+") ? YearMonth.parse(s) : YearMonth.parse(s, YEAR_MONTH));
+    return time(in, "a YearMonth", s -> s.startsWith("+") ? YearMonth.parse(s) : YearMonth.parse(s, YEAR_MONTH_ANY));
   }
 
   public static void writeOffsetTimeKey(JsonWriter out, OffsetTime k) {

@@ -80,19 +80,19 @@ class WrapperNamesTest {
     assertThat(c).succeededWithoutWarnings();
     String proto = ProtoExportTest.exported(c, "com/acme/acme.proto");
     assertTrue(proto.contains("""
-          message Drawing {
-            repeated ListOfComAcmeShapesCirclePart circles = 1;
-            repeated ListOfComAcmeShapesSquarePart squares = 2;
-            repeated ListOfString labels = 3;
-          }
+        message Shapes_Drawing {
+          repeated ListOfComAcmeShapesCirclePart circles = 1;
+          repeated ListOfComAcmeShapesSquarePart squares = 2;
+          repeated ListOfString labels = 3;
+        }
         """), proto);
     assertTrue(proto.endsWith("""
         message ListOfComAcmeShapesCirclePart {
-          repeated Shapes.Circle.Part values = 1;
+          repeated Shapes_Circle_Part values = 1;
         }
 
         message ListOfComAcmeShapesSquarePart {
-          repeated Shapes.Square.Part values = 1;
+          repeated Shapes_Square_Part values = 1;
         }
 
         message ListOfString {
