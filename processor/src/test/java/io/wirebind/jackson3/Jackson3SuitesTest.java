@@ -43,6 +43,7 @@ class Jackson3SuitesTest {
       "polyit.PolyDifferentialTest",
       "genericit.GenericsDifferentialTest",
       "valueit.ValueTypesDifferentialTest",
+      "valueit.TypedAnyTest",
       "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest");
 

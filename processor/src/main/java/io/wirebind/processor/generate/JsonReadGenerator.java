@@ -277,9 +277,9 @@ final class JsonReadGenerator {
     if (any != null && ids.exempt()) {
       // the first type id of the subtype's hierarchy is checked and consumed; every other member is kept
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any)));
+      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any, anyValue(any))));
     } else if (any != null) {
-      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+      b.addCode(AnyPropertiesCode.read(model, any, anyValue(any))); // every other member, as Jackson keeps it
     } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
@@ -578,6 +578,11 @@ final class JsonReadGenerator {
   /** {@link #value} for a wrapper's JSON reader: a primitive array, read into {@code reuse} when it fits. */
   static CodeBlock arrayOf(JsonStyle style, ArrayType a, String reuse, FieldModel f) {
     return new JsonReadGenerator(null, style).value(a, reuse, f);
+  }
+
+  /** Reads a typed any-setter map's value into a sink, as a map field's value is read. */
+  private java.util.function.BiFunction<MapType, String, CodeBlock> anyValue(FieldModel any) {
+    return (mt, sink) -> element(mt.value(), sink, any);
   }
 
   /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
