@@ -315,8 +315,10 @@ final class JsonReadGenerator {
       String v = Names.local(f);
       int idx = trackedFields.indexOf(f);
       CodeBlock unseen = CodeBlock.of("(seen$L & 0x$LL) == 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
-      if (model.immutable() || unwrapped != null && unwrapped.leaf(f)) {
-        continue; // locals start null, as Jackson passes null for a missing creator property
+      if (model.immutable() || unwrapped != null && unwrapped.leaf(f) || Access.setterOnly(f)) {
+        // locals start null, as Jackson passes null for a missing creator property; a setter-only
+        // property's setter is not called when its member is absent
+        continue;
       }
       if (style == JsonStyle.JACKSON) {
         // a new instance already holds its own value; a reused one takes a new instance's
