@@ -6,6 +6,8 @@
 module io.wirebind {
   requires transitive io.wirebind.annotation;
   requires ch.randelshofer.fastdoubleparser;
+  // java.sql.Timestamp and java.sql.Date (spi.SqlDates): read only by codecs of classes that use them
+  requires static java.sql;
 
   exports io.wirebind;
   exports io.wirebind.spi;

@@ -174,21 +174,7 @@ public abstract class Codec<T> {
   /** Decodes a whole message from the remaining bytes of {@code input} with {@code limits}. */
   public T fromProto(ByteBuffer input, Limits limits) {
     requireArgument(input, "fromProto", "the protobuf bytes");
-    ProtoReader r = new ProtoReader().limits(limits);
-    if (input.hasArray()) {
-      return readProto(r.reset(input), null);
-    }
-    int n = input.remaining();
-    if (n > limits.maxInputSize()) {
-      throw Limits.inputTooLarge(n, limits.maxInputSize(), "protobuf input");
-    }
-    Lending.Scratch s = Lending.scratch(n);
-    try {
-      input.get(input.position(), s.bytes, 0, n);
-      return readProto(r.reset(s.bytes, 0, n), null);
-    } finally {
-      Lending.giveBack(s);
-    }
+    return CodecStreams.fromProto(this, input, limits);
   }
 
   /**
@@ -196,26 +182,13 @@ public abstract class Codec<T> {
    * length is known), read into an array lent as the conveniences' writers are (per platform thread,
    * from a small pool on virtual threads) rather than a new one; only those bytes are consumed.
    *
-   * @throws WirebindException when {@code length} is over {@link Limits#maxInputSize()} or the bytes
-   *     do not decode
-   * @throws java.io.EOFException when the stream ends before {@code length} bytes: the length is the
-   *     caller's (a transport's), not the input's, so a shorter stream is an I/O failure
+   * @throws WirebindException when {@code length} is over {@link Limits#maxInputSize()}, the bytes
+   *     do not decode, or the stream ends before {@code length} bytes (a partial message is bad
+   *     input; the offset is where the stream ended)
    */
   public T fromProto(InputStream in, int length, Limits limits) throws IOException {
     requireArgument(in, "fromProto", "an InputStream");
-    if (length > limits.maxInputSize()) {
-      throw Limits.inputTooLarge(length, limits.maxInputSize(), "protobuf input");
-    }
-    Lending.Scratch s = Lending.scratch(length);
-    try {
-      int n = in.readNBytes(s.bytes, 0, length);
-      if (n < length) {
-        throw new java.io.EOFException("the stream ended after " + n + " of the " + length + " bytes announced");
-      }
-      return readProto(new ProtoReader().limits(limits).reset(s.bytes, 0, length), null);
-    } finally {
-      Lending.giveBack(s);
-    }
+    return CodecStreams.fromProto(this, in, length, limits);
   }
 
   /**
@@ -223,13 +196,8 @@ public abstract class Codec<T> {
    * into a lent array first: up to {@link Limits#maxInputSize()} bytes, growing as bytes arrive.
    */
   public T fromProto(InputStream in, Limits limits) throws IOException {
-    ProtoReader r = new ProtoReader().limits(limits);
-    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
-    try {
-      return readProto(r.reset(all.bytes(), 0, all.length), null);
-    } finally {
-      all.release();
-    }
+    requireArgument(in, "fromProto", "an InputStream");
+    return CodecStreams.fromProto(this, in, limits);
   }
 
   /**
@@ -380,28 +348,12 @@ public abstract class Codec<T> {
    * List} field holding the values. {@code out} is flushed, not closed.
    */
   public void writeJsonArray(Iterable<? extends T> values, OutputStream out) throws IOException {
-    JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
-    w.writeByte((byte) '[');
-    boolean first = true;
-    for (T value : values) {
-      if (!first) {
-        w.writeByte((byte) ',');
-      }
-      first = false;
-      writeJson(value, w);
-    }
-    w.writeByte((byte) ']');
-    w.flush();
+    CodecStreams.writeJsonSequence(this, values, out, false);
   }
 
   /** Writes {@code values} as NDJSON to {@code out}: one JSON value and a {@code \n} per value. */
   public void writeJsonLines(Iterable<? extends T> values, OutputStream out) throws IOException {
-    JsonWriter w = new JsonWriter(out).surrogatesAsUtf8(jsonStyle == JsonStyle.JACKSON3);
-    for (T value : values) {
-      writeJson(value, w);
-      w.writeByte((byte) '\n');
-    }
-    w.flush();
+    CodecStreams.writeJsonSequence(this, values, out, true);
   }
 
   /**
@@ -436,14 +388,8 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document from the remaining bytes of {@code json} with {@code limits}. */
   public T fromJson(ByteBuffer json, Limits limits) {
-    JsonReader r = Lending.jsonReader(limits);
-    try {
-      T value = readJson(r.reset(json), null, jsonStyle);
-      r.endOfInput();
-      return value;
-    } finally {
-      Lending.giveBack(r);
-    }
+    requireArgument(json, "fromJson", "the JSON bytes");
+    return CodecStreams.fromJson(this, json, limits);
   }
 
   /** Decodes the JSON document that is the rest of {@code in}; see {@link #fromJson(InputStream, Limits)}. */
@@ -457,12 +403,8 @@ public abstract class Codec<T> {
    * for a stream of many messages, use {@link JsonStreamReader}, which holds one element at a time.
    */
   public T fromJson(InputStream in, Limits limits) throws IOException {
-    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
-    try {
-      return fromJson(all.bytes(), 0, all.length, limits);
-    } finally {
-      all.release();
-    }
+    requireArgument(in, "fromJson", "an InputStream");
+    return CodecStreams.fromJson(this, in, limits);
   }
 
   /** Decodes a whole JSON document in {@code style}. */

@@ -24,6 +24,10 @@ public final class DelimitedReader {
   private int end;
   private long consumed;
   private int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+  private String limitName = MAX_MESSAGE_SIZE; // the setting an over-long message is reported against
+
+  /** How an over-long message names the limit set by {@link #maxMessageSize(int)} or by default. */
+  static final String MAX_MESSAGE_SIZE = "DelimitedReader.maxMessageSize";
 
   /** Reads from {@code in}; the stream is not closed by this reader. */
   public DelimitedReader(InputStream in) {
@@ -42,6 +46,7 @@ public final class DelimitedReader {
   /** Sets the largest message length accepted (default 64 MiB). */
   public DelimitedReader maxMessageSize(int bytes) {
     this.maxMessageSize = bytes;
+    this.limitName = MAX_MESSAGE_SIZE;
     return this;
   }
 
@@ -53,6 +58,7 @@ public final class DelimitedReader {
   public DelimitedReader limits(Limits limits) {
     reader.limits(limits.withMaxInputSize(Long.MAX_VALUE));
     this.maxMessageSize = (int) Math.min(limits.maxInputSize(), Integer.MAX_VALUE - 8);
+    this.limitName = "Limits.maxInputSize";
     return this;
   }
 
@@ -82,7 +88,7 @@ public final class DelimitedReader {
         break;
       }
     }
-    checkLength(len, maxMessageSize, lengthAt);
+    checkLength(len, maxMessageSize, limitName, lengthAt);
     if (!fill(len)) {
       throw new WirebindException(
           "stream ends inside a message of " + len + " bytes (" + (end - start) + " present)",
@@ -113,10 +119,11 @@ public final class DelimitedReader {
     return len | (b & 0x7F) << shift;
   }
 
-  static void checkLength(int len, int maxMessageSize, long prefixAt) {
+  /** An over-long message is an error at its length prefix, naming the setting {@code limitName}. */
+  static void checkLength(int len, int maxMessageSize, String limitName, long prefixAt) {
     if (len > maxMessageSize) {
-      throw new WirebindException(
-          "message length " + len + " exceeds the limit of " + maxMessageSize + " bytes", prefixAt);
+      throw new WirebindException("message length " + len + " exceeds the limit of " + maxMessageSize
+          + " bytes (" + limitName + ")", prefixAt);
     }
   }
 
@@ -144,7 +151,7 @@ public final class DelimitedReader {
       }
       b = in.read();
     }
-    checkLength(len, maxMessageSize, 0);
+    checkLength(len, maxMessageSize, MAX_MESSAGE_SIZE, 0);
     // readNBytes grows its buffer as bytes arrive, so a lying prefix allocates no more than the
     // stream actually holds
     byte[] message = in.readNBytes(len);

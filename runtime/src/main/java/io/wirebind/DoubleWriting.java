@@ -1,6 +1,9 @@
 package io.wirebind;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 
 /**
  * Writes finite doubles as the shortest decimal that reads back to the same double (Raffaello
@@ -60,7 +63,10 @@ final class DoubleWriting {
     return (int) (e * 913_124_641_741L >> 38);
   }
 
-  /** Writes the finite {@code v} at {@code p}; returns the position after it (at most 25 bytes). */
+  /**
+   * Writes the finite {@code v} at {@code p}; returns the position after it (at most 24 bytes).
+   * The caller leaves room for 32 bytes from {@code p}: digits are written past the number.
+   */
   static int writeDouble(double v, byte[] b, int p) {
     long bits = Double.doubleToRawLongBits(v);
     if (bits < 0) {
@@ -139,83 +145,123 @@ final class DoubleWriting {
     return vbp | (z & MASK_63) + MASK_63 >>> 63;
   }
 
-  private static final byte[] DIGIT_PAIRS = new byte[200];
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  /** {@code 10^i} for {@link #length}. */
+  private static final long[] POW10 = new long[19];
+
+  static {
+    long x = 1;
+    for (int i = 0; i < POW10.length; i++, x *= 10) {
+      POW10[i] = x;
+    }
+  }
+
+  private static final VarHandle SHORT_LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  /** The two ASCII digits of 0..99 as little-endian 16-bit values, as in {@link JsonDigits}. */
+  private static final short[] PAIRS = new short[100];
 
   static {
     for (int i = 0; i < 100; i++) {
-      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
-      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+      PAIRS[i] = (short) (('0' + i / 10) | (('0' + i % 10) << 8));
     }
   }
 
-  /** Writes the {@code n} decimal digits of {@code f} at {@code at}. */
-  private static void digits(long f, int n, byte[] b, int at) {
-    int q = at + n;
-    while (f >= 100) {
-      int r = (int) (f % 100);
-      f /= 100;
-      q -= 2;
-      b[q] = DIGIT_PAIRS[2 * r];
-      b[q + 1] = DIGIT_PAIRS[2 * r + 1];
-    }
-    if (f >= 10) {
-      b[q - 2] = DIGIT_PAIRS[2 * (int) f];
-      b[q - 1] = DIGIT_PAIRS[2 * (int) f + 1];
-    } else {
-      b[q - 1] = (byte) ('0' + f);
-    }
+  /**
+   * Writes the 17 digits of {@code 10^16 <= x < 10^17} at {@code q}: the first alone, then two
+   * groups of eight, each as four pairs whose divisions do not wait on each other, a pair one
+   * 16-bit store. A fixed count of digits, without a loop or a branch on the value's length, is
+   * what makes this faster than writing only the significant digits.
+   */
+  private static void seventeen(long x, byte[] b, int q) {
+    long hm = x / 100_000_000L;
+    int h = (int) (hm / 100_000_000L);
+    b[q] = (byte) ('0' + h);
+    eight(b, q + 1, (int) (hm - h * 100_000_000L));
+    eight(b, q + 9, (int) (x - hm * 100_000_000L));
   }
 
+  /** Exactly eight digits of {@code 0 <= v < 10^8}, zero-padded, from {@code q}. */
+  private static void eight(byte[] b, int q, int v) {
+    int hi = v / 10_000;
+    int lo = v - hi * 10_000;
+    int x = hi / 100;
+    int y = lo / 100;
+    SHORT_LE.set(b, q, PAIRS[x]);
+    SHORT_LE.set(b, q + 2, PAIRS[hi - x * 100]);
+    SHORT_LE.set(b, q + 4, PAIRS[y]);
+    SHORT_LE.set(b, q + 6, PAIRS[lo - y * 100]);
+  }
+
+  /** The number of decimal digits of {@code 0 < f < 10^19}, from its bit length. */
   private static int length(long f) {
-    int n = 1;
-    for (long x = 10; n < 19 && f >= x; x *= 10) {
-      n++;
-    }
-    return n;
+    int t = (64 - Long.numberOfLeadingZeros(f)) * 1233 >>> 12; // at most one below the count
+    return f >= POW10[t] ? t + 1 : t;
   }
 
-  /** Writes {@code f * 10^e} (f > 0) in {@code Double.toString}'s layout. */
-  private static int format(long f, int e, byte[] b, int p) {
-    while (f % 10 == 0) {
-      f /= 10;
-      e++;
+  /** Eight ASCII zeros as a little-endian word. */
+  private static final long ZEROS = 0x3030_3030_3030_3030L;
+
+  /**
+   * The number of significant digits among the 17 {@link #seventeen} wrote at {@code q}: 17 less
+   * the trailing zeros, counted in the two groups of eight as whole words (a zero digit is a zero
+   * byte after subtracting ASCII zeros), instead of dividing by ten per zero.
+   */
+  private static int significant(byte[] b, int q) {
+    long low = (long) LONG_LE.get(b, q + 9) ^ ZEROS;
+    if (low != 0) {
+      return 17 - (Long.numberOfLeadingZeros(low) >>> 3);
     }
-    int n = length(f);
-    int point = e + n; // value = 0.DIGITS * 10^point
-    if (point > 0 && point <= 7) {
-      if (n <= point) { // integral: digits, zeros, ".0"
-        digits(f, n, b, p);
-        p += n;
-        for (int z = n; z < point; z++) {
-          b[p++] = '0';
-        }
-        b[p] = '.';
-        b[p + 1] = '0';
-        return p + 2;
+    return 9 - (Long.numberOfLeadingZeros((long) LONG_LE.get(b, q + 1) ^ ZEROS) >>> 3);
+  }
+
+  /**
+   * Writes {@code f * 10^e} (f > 0) in {@code Double.toString}'s layout. The digits are written as
+   * 17 (trailing zeros included), where each layout wants them, and the layout ends after the
+   * significant ones: after the first fraction digit at least ({@code 100.0}, {@code 1.0E10}).
+   * Callers leave room for 17 digits and a word past the number.
+   */
+  private static int format(long f, int e, byte[] b, int p) {
+    int len = length(f);
+    if (len > 17) {
+      while (f % 10 == 0) { // not from Schubfach (at most 17 digits) nor writeFloat (at most 10)
+        f /= 10;
+        e++;
+        len--;
       }
-      digits(f, n, b, p + 1); // then move the integer digits one place left to make room for '.'
-      System.arraycopy(b, p + 1, b, p, point);
-      b[p + point] = '.';
-      return p + n + 1;
+      if (len > 17) {
+        throw new IllegalStateException("more than 17 significant digits: " + f);
+      }
+    }
+    long x = f * POW10[17 - len];
+    int point = e + len; // value = 0.DIGITS * 10^point
+    if (point > 0 && point <= 7) {
+      // the digits one place to the right, then the (at most seven) integer digits moved one place
+      // left and the point put after them in one 8-byte store that keeps the fraction digits in
+      // place
+      seventeen(x, b, p + 1);
+      int n = significant(b, p + 1);
+      long moved = (long) LONG_LE.get(b, p + 1);
+      long kept = (long) LONG_LE.get(b, p);
+      int shift = point << 3;
+      long low = (1L << shift) - 1;
+      LONG_LE.set(b, p, moved & low | (long) '.' << shift | kept & ~(low | 0xFFL << shift));
+      return p + 1 + Math.max(n, point + 1);
     }
     if (point <= 0 && point > -3) {
-      b[p++] = '0';
-      b[p++] = '.';
-      for (int z = point; z < 0; z++) {
-        b[p++] = '0';
-      }
-      digits(f, n, b, p);
-      return p + n;
+      b[p] = '0';
+      b[p + 1] = '.';
+      b[p + 2] = '0'; // the zeros after the point, if any: the digits start at p + 2 - point
+      b[p + 3] = '0';
+      seventeen(x, b, p + 2 - point);
+      return p + 2 - point + significant(b, p + 2 - point);
     }
-    digits(f, n, b, p + 1);
+    seventeen(x, b, p + 1);
+    int n = significant(b, p + 1);
     b[p] = b[p + 1];
     b[p + 1] = '.';
-    if (n == 1) {
-      b[p + 2] = '0';
-      p += 3;
-    } else {
-      p += n + 1;
-    }
+    p += 1 + Math.max(n, 2);
     b[p++] = 'E';
     int exp = point - 1;
     if (exp < 0) {

@@ -83,36 +83,66 @@ final class JsonArrays {
     w.writeByte((byte) ']');
   }
 
-  /** An array of doubles or {@code null}. */
+  /**
+   * Room for one element at its longest in an array of doubles or floats: a comma, 24 bytes
+   * ({@code -2.2250738585072014E-308}) and the word {@link DoubleWriting} may store past the end.
+   */
+  private static final int FLOATING_ROOM = 36;
+
+  /** An array of doubles or {@code null}: room checked once per chunk, commas among the digits. */
   static void doubles(JsonWriter w, double[] v) {
     if (v == null) {
       w.writeNull();
       return;
     }
     w.writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        w.writeByte((byte) ',');
+    for (int i = 0; i < v.length; ) {
+      int stop = Math.min(v.length, i + 256);
+      byte[] b = w.room(FLOATING_ROOM * (stop - i));
+      int p = w.size();
+      for (; i < stop; i++) {
+        if (i != 0) {
+          b[p++] = ',';
+        }
+        double d = v[i];
+        p = Double.isFinite(d) ? DoubleWriting.writeDouble(d, b, p) : quoted(Double.toString(d), b, p);
       }
-      w.writeDouble(v[i]);
+      w.commit(p);
     }
     w.writeByte((byte) ']');
   }
 
-  /** An array of floats or {@code null}. */
+  /** An array of floats or {@code null}, as {@link #doubles}. */
   static void floats(JsonWriter w, float[] v) {
     if (v == null) {
       w.writeNull();
       return;
     }
     w.writeByte((byte) '[');
-    for (int i = 0; i < v.length; i++) {
-      if (i != 0) {
-        w.writeByte((byte) ',');
+    for (int i = 0; i < v.length; ) {
+      int stop = Math.min(v.length, i + 256);
+      byte[] b = w.room(FLOATING_ROOM * (stop - i));
+      int p = w.size();
+      for (; i < stop; i++) {
+        if (i != 0) {
+          b[p++] = ',';
+        }
+        float f = v[i];
+        p = Float.isFinite(f) ? DoubleWriting.writeFloat(f, b, p) : quoted(Float.toString(f), b, p);
       }
-      w.writeFloat(v[i]);
+      w.commit(p);
     }
     w.writeByte((byte) ']');
+  }
+
+  /** {@code "NaN"}, {@code "Infinity"} or {@code "-Infinity"} (Jackson quotes them) at {@code p}. */
+  private static int quoted(String special, byte[] b, int p) {
+    b[p++] = '"';
+    for (int i = 0; i < special.length(); i++) {
+      b[p++] = (byte) special.charAt(i);
+    }
+    b[p++] = '"';
+    return p;
   }
 
   /** An array of booleans or {@code null}. */

@@ -154,8 +154,7 @@ final class JsonEscapes {
    * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
    * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
    */
-  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int tail) {
-    int n = utf8.length;
+  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int n, int tail) {
     boolean fourByteEscapes = !w.utf8Surrogates;
     int p = 0;
     int syncByte = 0; // a byte index that starts a char, and that char's index

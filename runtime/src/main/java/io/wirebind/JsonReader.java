@@ -27,115 +27,10 @@ public final class JsonReader extends JsonCursor {
   /** {@link Limits#DEFAULT_MAX_COLLECTION_SIZE}. */
   public static final int DEFAULT_MAX_COLLECTION_SIZE = Limits.DEFAULT_MAX_COLLECTION_SIZE;
 
-  private static final int FNV_BASIS = 0x811C9DC5;
-  private static final int FNV_PRIME = 0x01000193;
-
-  int noIdAt = -1; // JsonTypeIds: where readTypeIdHash left a null, object or array unread
-
   final JsonNumbers numbers = new JsonNumbers(this);
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
-
-  /** 32-bit FNV-1a of {@code name}: the hash {@link #readNameHash()} returns for that name. */
-  public static int hash(byte[] name) {
-    int h = FNV_BASIS;
-    for (byte b : name) {
-      h = (h ^ (b & 0xFF)) * FNV_PRIME;
-    }
-    return h;
-  }
-
-  /** Reads {@code input} from its start. */
-  public JsonReader reset(byte[] input) {
-    return reset(input, 0, input.length);
-  }
-
-  /**
-   * Reads {@code length} bytes of {@code input} from {@code offset}.
-   *
-   * @throws WirebindException when {@code length} is over {@link Limits#maxInputSize()}
-   */
-  public JsonReader reset(byte[] input, int offset, int length) {
-    if (offset < 0 || length < 0 || offset > input.length - length) {
-      throw new IndexOutOfBoundsException(
-          "offset " + offset + " and length " + length + " outside an array of " + input.length);
-    }
-    if (length > maxInputSize) {
-      throw Limits.inputTooLarge(length, maxInputSize, "JSON input");
-    }
-    buf = input;
-    pos = offset;
-    base = offset;
-    limit = offset + length;
-    depth = 0;
-    nameCopied = false;
-    nameStart = offset;
-    nameLength = 0;
-    noIdAt = -1;
-    return this;
-  }
-
-  /**
-   * Reads the remaining bytes of {@code input} (its position is not moved). A heap buffer is read
-   * in place; a direct buffer is copied once, in bulk, into an array this reader keeps.
-   */
-  public JsonReader reset(java.nio.ByteBuffer input) {
-    int n = input.remaining();
-    if (input.hasArray()) {
-      return reset(input.array(), input.arrayOffset() + input.position(), n);
-    }
-    if (n > maxInputSize) {
-      throw Limits.inputTooLarge(n, maxInputSize, "JSON input");
-    }
-    if (copy.length < n) {
-      copy = new byte[Math.max(n, Math.min(copy.length * 2, Integer.MAX_VALUE - 8))];
-    }
-    input.get(input.position(), copy, 0, n);
-    return reset(copy, 0, n);
-  }
-
-  /** Sets every limit from {@code limits}; they apply from the next value read. */
-  public JsonReader limits(Limits limits) {
-    maxDepth = limits.maxDepth();
-    maxStringLength = limits.maxStringLength();
-    maxNumberLength = limits.maxNumberLength();
-    maxCollectionSize = limits.maxCollectionSize();
-    maxBytesLength = limits.maxBytesLength();
-    maxInputSize = limits.maxInputSize();
-    return this;
-  }
-
-  /** The limits in force. */
-  public Limits limits() {
-    return Limits.DEFAULTS.withMaxDepth(maxDepth).withMaxStringLength(maxStringLength)
-        .withMaxNumberLength(maxNumberLength).withMaxCollectionSize(maxCollectionSize)
-        .withMaxBytesLength(maxBytesLength).withMaxInputSize(maxInputSize);
-  }
-
-  /** Sets the maximum nesting depth of objects and arrays. */
-  public JsonReader maxDepth(int maxDepth) {
-    this.maxDepth = maxDepth;
-    return this;
-  }
-
-  /** Sets the maximum length in bytes of one string (after unescaping). */
-  public JsonReader maxStringLength(int bytes) {
-    this.maxStringLength = bytes;
-    return this;
-  }
-
-  /** Sets the maximum number of characters of one number. */
-  public JsonReader maxNumberLength(int chars) {
-    this.maxNumberLength = chars;
-    return this;
-  }
-
-  /** Sets the maximum number of elements of one list, array or map field. */
-  public JsonReader maxCollectionSize(int elements) {
-    this.maxCollectionSize = elements;
-    return this;
-  }
 
   /** The error for a member no field matches, when unknown members are rejected. */
   public WirebindException unknownMember(Class<?> type) {
@@ -473,8 +368,8 @@ public final class JsonReader extends JsonCursor {
   /**
    * A string value, for a decoder that reuses an instance holding {@code held} (may be null):
    * {@code held} itself when the string (once unescaped) is exactly it, else a new string as {@link
-   * #readString()} makes. Compares without allocating; ASCII only, so a non-ASCII string is always
-   * decoded anew.
+   * #readString()} makes. Compares without allocating; a non-ASCII string is kept only when it
+   * has more than 24 chars and no escapes, and is otherwise decoded anew.
    */
   public String readString(String held) {
     if (held == null) {

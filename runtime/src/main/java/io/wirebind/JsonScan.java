@@ -27,6 +27,13 @@ final class JsonScan {
    * "}, {@code \}, below 0x20 or above 0x7F), or {@code end} when there is none.
    */
   static int plainEnd(byte[] b, int p, int end) {
+    for (; p <= end - 16; p += 16) {
+      long m = specials((long) LONG_LE.get(b, p));
+      long n = specials((long) LONG_LE.get(b, p + 8));
+      if ((m | n) != 0) {
+        return m != 0 ? p + (Long.numberOfTrailingZeros(m) >>> 3) : p + 8 + (Long.numberOfTrailingZeros(n) >>> 3);
+      }
+    }
     for (; p <= end - 8; p += 8) {
       long m = specials((long) LONG_LE.get(b, p));
       if (m != 0) {
@@ -48,6 +55,21 @@ final class JsonScan {
    * The word that finds the quote also tells that it is one, without loading the byte again.
    */
   static int plainQuote(byte[] b, int p, int end) {
+    for (; p <= end - 16; p += 16) { // two words a step: their scans overlap
+      long w = (long) LONG_LE.get(b, p);
+      long v = (long) LONG_LE.get(b, p + 8);
+      long m = specials(w);
+      long n = specials(v);
+      if ((m | n) != 0) {
+        if (m == 0) {
+          m = n;
+          w = v;
+          p += 8;
+        }
+        int k = Long.numberOfTrailingZeros(m) - 7;
+        return ((w >>> k) & 0xFF) == '"' ? p + (k >>> 3) : -1;
+      }
+    }
     for (; p <= end - 8; p += 8) {
       long w = (long) LONG_LE.get(b, p);
       long m = specials(w);
@@ -140,9 +162,10 @@ final class JsonScan {
    * first true one may be flagged falsely.
    */
   static long specials(long w) {
-    long q = w ^ QUOTES;
-    long s = w ^ BACKSLASHES;
-    return (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - SPACES) & ~w) | w) & HIGH_BITS;
+    // The usual zero-byte test is (x - ONES) & ~x; its "& ~x" only clears bytes of 0x81 and above
+    // (for x = w ^ QUOTES or w ^ BACKSLASHES: non-ASCII bytes of w), which "| w" flags anyway, and
+    // likewise for the bytes below 0x20: nine operations a word instead of thirteen.
+    return ((w ^ QUOTES) - ONES | (w ^ BACKSLASHES) - ONES | w - SPACES | w) & HIGH_BITS;
   }
 
   private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;

@@ -355,7 +355,12 @@ final class JsonStrings {
     if (q >= end || b[q] != '"') {
       return null;
     }
-    String s = new String(b, start, q - start, StandardCharsets.UTF_8);
+    String s = latin1(r, b, start, q);
+    if (s != null) {
+      r.pos = q + 1;
+      return s;
+    }
+    s = new String(b, start, q - start, StandardCharsets.UTF_8);
     if (s.indexOf('\uFFFD') >= 0 && Utf8.firstInvalid(b, start, q) >= 0) {
       return null;
     }
@@ -364,17 +369,40 @@ final class JsonStrings {
   }
 
   /**
+   * The string of the UTF-8 bytes {@code [start, q)} when every character is in Latin-1 (ASCII, or
+   * a valid two-byte sequence led by {@code C2} or {@code C3}, as in "été"), decoded into the
+   * scratch buffer and made with one exact copy ({@code new String(.., ISO_8859_1)} keeps the
+   * compact Latin-1 form); null at the first other byte, for the JDK's decoder. The JDK's own UTF-8
+   * constructor allocates such a string twice (a buffer of the byte length, then one trimmed to the
+   * characters) and its result is scanned again for U+FFFD.
+   */
+  private static String latin1(JsonReader r, byte[] b, int start, int q) {
+    byte[] out = r.scratch(q - start);
+    int n = 0;
+    for (int p = start; p < q; p++) {
+      int c = b[p];
+      if (c >= 0) {
+        out[n++] = (byte) c;
+      } else if ((c == (byte) 0xC2 || c == (byte) 0xC3) && p + 1 < q && (b[p + 1] & 0xC0) == 0x80) {
+        out[n++] = (byte) (((c & 0x03) << 6) | (b[++p] & 0x3F));
+      } else {
+        return null;
+      }
+    }
+    return new String(out, 0, n, StandardCharsets.ISO_8859_1);
+  }
+
+  /**
    * {@link JsonReader#readString(String)} at the opening quote: {@code held} (not null) when the
-   * string is exactly it. A plain ASCII {@code held} is compared with the input in place; a string
-   * with escapes is unescaped as usual and compared before a {@code String} is made. Non-ASCII
-   * content is never matched, only decoded.
+   * string is exactly it. A {@code held} without escapes is compared with the input in place
+   * ({@link #heldQuote}); a string with escapes is unescaped as usual and compared before a
+   * {@code String} is made ({@link Utf8#heldEquals}). Up to 24 chars, only ASCII is kept.
    */
   static String atQuote(JsonReader r, String held) {
     int start = r.pos + 1;
     byte[] b = r.buf;
-    int n = held.length();
-    int quote = start + n;
-    if (quote < r.limit && b[quote] == '"' && n <= r.maxStringLength && plainEquals(held, b, start)) {
+    int quote = heldQuote(r, held, b, start);
+    if (quote >= 0) {
       r.pos = quote + 1;
       return held;
     }
@@ -384,15 +412,15 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
     }
-    String s = utf8(r, b, start, end); // non-ASCII: never matched, only decoded
+    String s = utf8(r, b, start, end); // non-ASCII, not held
     if (s != null) {
       return s;
     }
     int at = r.pos;
     int len = unescapeRaw(r);
     if (len >= 0) {
-      if (Utf8.asciiEquals(held, r.scratch, 0, len)) {
-        return held;
+      if (Utf8.heldEquals(held, r.scratch, 0, len, encoder(r))) {
+        return held; // the encoder's UTF-8: valid
       }
       s = new String(r.scratch, 0, len, StandardCharsets.UTF_8);
       if (valid(s, r.scratch, len)) {
@@ -401,21 +429,42 @@ final class JsonStrings {
       r.pos = at;
     }
     len = unescape(r);
-    return Utf8.asciiEquals(held, r.scratch, 0, len) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+    return Utf8.heldEquals(held, r.scratch, 0, len, encoder(r)) ? held : new String(r.scratch, 0, len, StandardCharsets.UTF_8);
+  }
+
+  private static Utf8Encoder encoder(JsonReader r) {
+    Utf8Encoder e = r.utf8;
+    return e != null ? e : (r.utf8 = new Utf8Encoder());
   }
 
   /**
-   * Whether the input from {@code p} holds {@code held}'s characters as they stand, each one a
-   * plain string character (ASCII, no quote, backslash or control character).
+   * The index of the closing quote when the input from {@code p} holds {@code held}'s characters
+   * as they stand, without a quote, backslash or control character (and within the string length
+   * limit), else -1: a short {@code held} ASCII only, char by char; a longer one as UTF-8 ({@link
+   * Utf8#heldEquals}: encoded into a kept array, compared in bulk), then scanned a word at a time.
    */
-  private static boolean plainEquals(String held, byte[] b, int p) {
-    for (int i = 0, n = held.length(); i < n; i++) {
-      char c = held.charAt(i);
-      if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || b[p + i] != c) {
-        return false;
+  private static int heldQuote(JsonReader r, String held, byte[] b, int p) {
+    int n = held.length();
+    if (n <= Utf8.HELD_LOOP_MAX_CHARS || n > Utf8Encoder.MAX_CHARS) {
+      int quote = p + n;
+      if (n > r.limit - p - 1 || b[quote] != '"' || n > r.maxStringLength) {
+        return -1;
       }
+      for (int i = 0; i < n; i++) {
+        char c = held.charAt(i);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\' || b[p + i] != c) {
+          return -1;
+        }
+      }
+      return quote;
     }
-    return true;
+    Utf8Encoder e = encoder(r);
+    int len = e.encode(held);
+    int quote = p + len;
+    return len >= 0 && len <= r.limit - p - 1 && len <= r.maxStringLength && b[quote] == '"'
+            && Arrays.equals(e.bytes(), 0, len, b, p, quote) && JsonScan.quoteOrEscape(b, p, quote) == quote
+        ? quote
+        : -1;
   }
 
   /**

@@ -168,8 +168,9 @@ final class Lending {
 
   /**
    * An array of at least {@code n} bytes to copy an input into before decoding it (a direct buffer,
-   * a stream of known length): this thread's, or one from the pool on virtual threads, grown when
-   * smaller. Give it back with {@link #giveBack(Scratch)}; what was decoded from it must not keep it.
+   * a stream): this thread's, or one from the pool on virtual threads, grown when smaller; above
+   * {@link #KEEP_BYTES}, one of the {@link #LARGE_SLOTS} large arrays when one is long enough. Give
+   * it back with {@link #giveBack(Scratch)}; what was decoded from it must not keep it.
    */
   static Scratch scratch(int n) {
     Scratch s;
@@ -187,19 +188,38 @@ final class Lending {
       }
     }
     if (s.bytes.length < n) {
-      s.bytes = new byte[Math.max(n, Math.min(2 * s.bytes.length, KEEP_BYTES))];
+      grow(s, 0, n);
     }
     return s;
   }
 
+  /**
+   * Replaces the array of {@code s} by one of at least {@code size} bytes holding its first {@code
+   * used} bytes: a large array from the slots when {@code size} is over {@link #KEEP_BYTES} and one
+   * is long enough, else a new one (doubling up to {@link #KEEP_BYTES}). The array it replaces is
+   * kept for the thread when it is not large, and dropped when it is.
+   */
+  static void grow(Scratch s, int used, int size) {
+    byte[] next = size > KEEP_BYTES ? takeLarge(size) : null;
+    if (next == null) {
+      next = new byte[Math.max(size, Math.min(2 * s.bytes.length, KEEP_BYTES))];
+    }
+    System.arraycopy(s.bytes, 0, next, 0, used);
+    if (s.bytes.length <= KEEP_BYTES) {
+      s.home = s.bytes;
+    }
+    s.bytes = next;
+  }
+
   static void giveBack(Scratch s) {
-    boolean small = s.bytes.length <= KEEP_BYTES;
+    if (s.bytes.length > KEEP_BYTES) {
+      offerLarge(s.bytes);
+      s.bytes = s.home != null ? s.home : new byte[256];
+    }
+    s.home = null;
     if (s.borrowed) {
       s.borrowed = false;
-      if (!small) {
-        SCRATCH.remove();
-      }
-    } else if (small && onVirtualThread()) {
+    } else if (onVirtualThread()) {
       put(POOLED_SCRATCH, s);
     }
   }
@@ -207,7 +227,63 @@ final class Lending {
   /** A lent input array. */
   static final class Scratch {
     byte[] bytes = new byte[256];
+    byte[] home; // while bytes is a large array: the thread's array it replaced, given back with it
     boolean borrowed; // this platform thread's, in use
+  }
+
+  /**
+   * The longest array kept in a large slot; {@code -Dio.wirebind.largeBuffer=<bytes>} sets it
+   * ({@code 0}: none kept). Read once.
+   */
+  static final int LARGE_KEEP_BYTES = Integer.getInteger("io.wirebind.largeBuffer", 8 << 20);
+
+  /**
+   * Large input arrays (over {@link #KEEP_BYTES}, up to {@link #LARGE_KEEP_BYTES}) shared by every
+   * thread: a 1 MB document read from a stream or a direct buffer reuses the array the previous one
+   * grew instead of allocating (and zeroing) a new one per call, while what is retained stays
+   * bounded by {@code LARGE_SLOTS × LARGE_KEEP_BYTES} whatever the number of threads.
+   */
+  static final int LARGE_SLOTS = 2;
+
+  private static final AtomicReferenceArray<byte[]> LARGE = new AtomicReferenceArray<>(LARGE_SLOTS);
+
+  /** Takes a large array of at least {@code size} bytes, or null when no slot holds one. */
+  private static byte[] takeLarge(int size) {
+    for (int i = 0; i < LARGE_SLOTS; i++) {
+      byte[] a = LARGE.get(i);
+      if (a != null && a.length >= size && LARGE.compareAndSet(i, a, null)) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** Keeps {@code a} in an empty slot, or in place of a shorter array; dropped otherwise. */
+  private static void offerLarge(byte[] a) {
+    if (a.length > LARGE_KEEP_BYTES) {
+      return;
+    }
+    for (int i = 0; i < LARGE_SLOTS; i++) {
+      if (LARGE.get(i) == null && LARGE.compareAndSet(i, null, a)) {
+        return;
+      }
+    }
+    for (int i = 0; i < LARGE_SLOTS; i++) {
+      byte[] held = LARGE.get(i);
+      if (held != null && held.length < a.length && LARGE.compareAndSet(i, held, a)) {
+        return;
+      }
+    }
+  }
+
+  /** For tests: the bytes the large slots hold now. */
+  static long largeBytes() {
+    long n = 0;
+    for (int i = 0; i < LARGE_SLOTS; i++) {
+      byte[] a = LARGE.get(i);
+      n += a != null ? a.length : 0;
+    }
+    return n;
   }
 
   /** For tests: the scratch arrays the pool holds now. */

@@ -44,9 +44,10 @@ public final class ProtoReader {
   int base;
   int depth; // also counted by FieldSkipper while skipping groups
   int maxDepth = DEFAULT_MAX_DEPTH;
-  private int maxStringLength = DEFAULT_MAX_STRING_LENGTH;
+  int maxStringLength = DEFAULT_MAX_STRING_LENGTH; // and maxBytesLength: for ProtoStrings
   private int maxCollectionSize = DEFAULT_MAX_COLLECTION_SIZE;
-  private int maxBytesLength = Limits.DEFAULT_MAX_BYTES_LENGTH;
+  int maxBytesLength = Limits.DEFAULT_MAX_BYTES_LENGTH;
+  Utf8Encoder utf8; // ProtoStrings: encodes held strings to compare, made on first use
   private long maxInputSize = Limits.DEFAULT_MAX_INPUT_SIZE;
   private byte[] copy = NO_BYTES; // a direct buffer's bytes
   private int dropped; // values dropped inside nested collections, for UnknownFieldSet members
@@ -230,17 +231,7 @@ public final class ProtoReader {
       pos++;
       return b;
     }
-    return readTagSlow();
-  }
-
-  private int readTagSlow() {
-    int start = pos;
-    int tag = readVarint32();
-    if ((tag >>> 3) == 0) {
-      pos = start;
-      throw error("invalid tag " + Integer.toUnsignedString(tag) + ": field number 0");
-    }
-    return tag;
+    return Varints.tag(this);
   }
 
   /**
@@ -420,58 +411,24 @@ public final class ProtoReader {
     return (int) len;
   }
 
-  /** The length prefix of a {@code string} value, checked against the limit. */
-  private int readStringLength() {
-    int len = readLength();
-    if (len > maxStringLength) {
-      throw error(
-          "string of " + len + " bytes is longer than the limit of " + maxStringLength
-              + " (Limits.maxStringLength)");
-    }
-    return len;
-  }
-
-  /** {@code string}: strict UTF-8. */
+  /** {@code string}: strict UTF-8 ({@link ProtoStrings}). */
   public String readString() {
-    int len = readStringLength();
-    String s = Utf8.decode(buf, pos, len, base);
-    pos += len;
-    return s;
+    return ProtoStrings.read(this);
   }
 
   /**
    * {@code string}, for a decoder that reuses an instance holding {@code held} (may be null):
-   * {@code held} itself when the value's bytes are exactly its UTF-8 and it is ASCII, else a new
-   * string as {@link #readString()} makes. Compares without allocating; never returns {@code held}
-   * for a different value.
+   * {@code held} itself when the value's bytes are exactly its UTF-8 (for a string of up to 24
+   * chars: and it is ASCII), else a new string as {@link #readString()} makes. Compares without
+   * allocating; never returns {@code held} for a different value.
    */
   public String readString(String held) {
-    if (held == null) {
-      return readString();
-    }
-    int len = readStringLength();
-    int p = pos;
-    if (Utf8.asciiEquals(held, buf, p, len)) {
-      pos = p + len;
-      return held;
-    }
-    String s = Utf8.decode(buf, p, len, base);
-    pos = p + len;
-    return s;
+    return held == null ? ProtoStrings.read(this) : ProtoStrings.read(this, held);
   }
 
   /** {@code bytes}: a new array. */
   public byte[] readBytes() {
-    int len = readLength();
-    if (len > maxBytesLength) {
-      throw error(
-          "bytes of " + len + " bytes is longer than the limit of " + maxBytesLength
-              + " (Limits.maxBytesLength)");
-    }
-    byte[] b = new byte[len];
-    System.arraycopy(buf, pos, b, 0, len);
-    pos += len;
-    return b;
+    return ProtoStrings.readBytes(this);
   }
 
   // ---- nested messages and packed runs ----

@@ -2,7 +2,6 @@ package io.wirebind;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
 
 /**
  * A stream read whole into a lent array ({@link Lending#scratch}) that grows as bytes arrive, up to
@@ -27,10 +26,18 @@ final class StreamInput {
     Lending.giveBack(scratch);
   }
 
-  /** Reads {@code in} to its end; more than {@code max} bytes is an error naming the limit. */
+  /**
+   * Reads {@code in} to its end; more than {@code max} bytes is an error naming the limit. The lent
+   * array is sized at once for what {@link InputStream#available()} announces (a hint, trusted up
+   * to {@link Lending#LARGE_KEEP_BYTES}), so a stream whose length is known (a {@code
+   * ByteArrayInputStream}, a file) is read in one call, into an array the previous read grew.
+   */
   static StreamInput readAll(InputStream in, long max, String what) throws IOException {
     long cap = max >= Integer.MAX_VALUE ? Integer.MAX_VALUE - 8 : max + 1; // one byte past tells
-    Lending.Scratch s = Lending.scratch(0);
+    int available = in.available();
+    // one byte more than announced, so that the read seeing the end needs no larger array
+    Lending.Scratch s = Lending.scratch(
+        (int) Math.min(Math.min(available + 1L, cap), Math.max(Lending.KEEP_BYTES, Lending.LARGE_KEEP_BYTES)));
     try {
       int n = 0;
       while (true) {
@@ -41,7 +48,7 @@ final class StreamInput {
           if (n >= Integer.MAX_VALUE - 8) {
             throw new WirebindException(what + " of 2 GiB or more cannot be read into one buffer", n);
           }
-          s.bytes = Arrays.copyOf(s.bytes, (int) Math.min(Math.max(2L * n, 256), cap));
+          Lending.grow(s, n, (int) Math.min(Math.max(2L * n, 256), cap));
         }
         // never more than one byte past the limit is read, however large the lent array
         int r = in.read(s.bytes, n, (int) Math.min(s.bytes.length - n, cap - n));

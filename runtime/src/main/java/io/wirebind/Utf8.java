@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /** UTF-8 kernels shared by the protobuf and JSON codecs. */
 final class Utf8 {
@@ -187,6 +188,33 @@ final class Utf8 {
       }
     }
     return true;
+  }
+
+  /**
+   * The longest held string {@link #heldEquals} compares char by char; a longer one is encoded
+   * into a kept array and compared in bulk, whose fixed cost (the JDK's {@code CharsetEncoder}
+   * call) the char-by-char loop passes at about 24 to 32 chars (JDK 17, measured in one JVM).
+   */
+  static final int HELD_LOOP_MAX_CHARS = 24;
+
+  /**
+   * Whether the {@code len} bytes at {@code from} are exactly {@code held}'s UTF-8, for a decoder
+   * that keeps the string a reused instance holds: a short {@code held} through {@link
+   * #asciiEquals} (ASCII only: false for other equal strings), a longer one encoded by {@code e}
+   * ({@link Utf8Encoder}: vectorized for ASCII, no allocation) and compared with {@link
+   * Arrays#equals(byte[], int, int, byte[], int, int)}, for any string without an unpaired
+   * surrogate. Never true for a different value; the bytes the encoder made are well-formed UTF-8,
+   * so equal input needs no validation.
+   */
+  static boolean heldEquals(String held, byte[] b, int from, int len, Utf8Encoder e) {
+    int n = held.length();
+    if (n <= HELD_LOOP_MAX_CHARS || n > Utf8Encoder.MAX_CHARS) {
+      return asciiEquals(held, b, from, len);
+    }
+    if (len < n || len > 3 * n) {
+      return false; // a char is one to three bytes (a surrogate pair four, for two chars)
+    }
+    return e.encode(held) == len && Arrays.equals(e.bytes(), 0, len, b, from, from + len);
   }
 
   /** The longest string {@link #decode} checks for ASCII itself before asking the JDK. */

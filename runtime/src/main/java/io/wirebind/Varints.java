@@ -1,12 +1,23 @@
 package io.wirebind;
 
 /**
- * The rare parts of {@link ProtoReader}'s varint decoding, kept out of its methods so that they
- * stay small enough to inline: the fifth to tenth bytes, and the byte-by-byte path near the end
- * of the input that reports truncated and over-long varints.
+ * The rare parts of {@link ProtoReader}'s tag and varint decoding, kept out of its methods so that
+ * they stay small enough to inline: tags of more than one byte, the fifth to tenth bytes, and the
+ * byte-by-byte path near the end of the input that reports truncated and over-long varints.
  */
 final class Varints {
   private Varints() {}
+
+  /** A tag of more than one byte, or one with field number 0, which is rejected. */
+  static int tag(ProtoReader in) {
+    int start = in.pos;
+    int tag = in.readVarint32();
+    if ((tag >>> 3) == 0) {
+      in.pos = start;
+      throw in.error("invalid tag " + Integer.toUnsignedString(tag) + ": field number 0");
+    }
+    return tag;
+  }
 
   /**
    * The fifth to tenth bytes of the varint at {@code in.pos} (ten bytes of input remain), {@code

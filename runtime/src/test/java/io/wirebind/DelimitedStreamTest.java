@@ -176,6 +176,44 @@ class DelimitedStreamTest {
   }
 
   @Test
+  void anOverLongMessageNamesTheSettingThatLimitsIt() {
+    // a message of 2 bytes, then one whose prefix claims 11 at stream offset 3
+    byte[] two = {2, 8, 1, 11, 8, 1};
+    DelimitedReader bySize = new DelimitedReader(new ByteArrayInputStream(two)).maxMessageSize(10);
+    WirebindException e = assertThrows(WirebindException.class, () -> {
+      bySize.read(NodeCodec.INSTANCE, null);
+      bySize.read(NodeCodec.INSTANCE, null);
+    });
+    assertEquals("message length 11 exceeds the limit of 10 bytes (DelimitedReader.maxMessageSize) (at byte 3)",
+        e.getMessage());
+    DelimitedReader byLimits =
+        new DelimitedReader(new ByteArrayInputStream(two)).limits(Limits.DEFAULTS.withMaxInputSize(10));
+    e = assertThrows(WirebindException.class, () -> {
+      byLimits.read(NodeCodec.INSTANCE, null);
+      byLimits.read(NodeCodec.INSTANCE, null);
+    });
+    assertEquals("message length 11 exceeds the limit of 10 bytes (Limits.maxInputSize) (at byte 3)",
+        e.getMessage());
+    // the setting applied last is named
+    DelimitedReader limitsThenSize = new DelimitedReader(new ByteArrayInputStream(two))
+        .limits(Limits.DEFAULTS.withMaxInputSize(100)).maxMessageSize(10);
+    e = assertThrows(WirebindException.class, () -> {
+      limitsThenSize.read(NodeCodec.INSTANCE, null);
+      limitsThenSize.read(NodeCodec.INSTANCE, null);
+    });
+    assertTrue(e.getMessage().contains("(DelimitedReader.maxMessageSize)"), e.getMessage());
+    // the default 64 MiB, by DelimitedReader and by Codec.readDelimited
+    byte[] huge = {(byte) 0x80, (byte) 0x80, (byte) 0x80, 0x40, 8, 1}; // 128 MiB
+    e = assertThrows(WirebindException.class,
+        () -> new DelimitedReader(new ByteArrayInputStream(huge)).read(NodeCodec.INSTANCE, null));
+    assertEquals("message length 134217728 exceeds the limit of 67108864 bytes (DelimitedReader.maxMessageSize)"
+        + " (at byte 0)", e.getMessage());
+    e = assertThrows(WirebindException.class,
+        () -> NodeCodec.INSTANCE.readDelimited(new ByteArrayInputStream(huge), null));
+    assertTrue(e.getMessage().contains("(DelimitedReader.maxMessageSize)"), e.getMessage());
+  }
+
+  @Test
   void errorInsideAMessageCarriesTheStreamOffset() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     NodeCodec.INSTANCE.writeDelimited(NodeCodec.chain(3), out); // 1 + 10 bytes

@@ -105,13 +105,17 @@ class InputSizeLimitTest {
   }
 
   @Test
-  void aStreamShorterThanTheKnownLengthIsAnIoFailure() throws IOException {
+  void aStreamShorterThanTheKnownLengthIsAnErrorWithTheOffset() throws IOException {
     byte[] proto = LONGS.toProto(LendingScenario.VALUES);
     for (int cut = 0; cut < proto.length; cut++) {
       byte[] part = java.util.Arrays.copyOf(proto, cut);
-      java.io.EOFException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.EOFException.class,
-          () -> LONGS.fromProto(new JsonStreamReaderTest.Trickle(part, 3, false), proto.length, Limits.DEFAULTS));
-      assertTrue(e.getMessage().contains("after " + cut + " of the " + proto.length + " bytes"), e.getMessage());
+      for (int chunk : new int[] {1, 3, proto.length}) {
+        WirebindException e = org.junit.jupiter.api.Assertions.assertThrows(WirebindException.class,
+            () -> LONGS.fromProto(new JsonStreamReaderTest.Trickle(part, chunk, false), proto.length, Limits.DEFAULTS));
+        assertEquals("the stream ends after " + cut + " of the " + proto.length
+            + " bytes announced for the message (at byte " + cut + ")", e.getMessage());
+        assertEquals(cut, e.offset());
+      }
     }
     // only the message's bytes are consumed
     byte[] twice = new byte[2 * proto.length];

@@ -55,17 +55,19 @@ class JsonStringWritingTest {
   void anUnpairedSurrogateIsAnErrorWhereverTheStringIsWritten() {
     for (int len : new int[] {1, 20, JsonWriter.JDK_ENCODE_MIN_CHARS + 10}) {
       for (String lone : new String[] {"\ud83d", "\ude00"}) {
-        String s = "a".repeat(len) + lone + "b";
-        List<Consumer<JsonWriter>> writes = List.of(
-            w -> w.writeString(s),
-            w -> w.writeMemberName(s, true),
-            w -> w.writeRawAndString(PREFIX, s),
-            w -> w.writeRawAndLastString(PREFIX, s),
-            w -> w.writeStringBody(s),
-            w -> w.writeStringList(List.of(s)));
-        for (Consumer<JsonWriter> write : writes) {
-          WirebindException e = assertThrows(WirebindException.class, () -> write.accept(new JsonWriter()));
-          assertTrue(e.getMessage().contains("unpaired surrogate"), e.getMessage());
+        for (String after : new String[] {"b", ""}) { // also at the very end
+          String s = "a".repeat(len) + lone + after;
+          List<Consumer<JsonWriter>> writes = List.of(
+              w -> w.writeString(s),
+              w -> w.writeMemberName(s, true),
+              w -> w.writeRawAndString(PREFIX, s),
+              w -> w.writeRawAndLastString(PREFIX, s),
+              w -> w.writeStringBody(s),
+              w -> w.writeStringList(List.of(s)));
+          for (Consumer<JsonWriter> write : writes) {
+            WirebindException e = assertThrows(WirebindException.class, () -> write.accept(new JsonWriter()));
+            assertTrue(e.getMessage().contains("unpaired surrogate"), e.getMessage());
+          }
         }
       }
     }

@@ -63,6 +63,29 @@ class StringReuseTest {
   }
 
   @Test
+  void protoLongStringsAreComparedAsUtf8() {
+    String ascii = "https://shop.example.com/cart/items?page=2&size=50";
+    String text = "Gr\u00fc\u00dfe aus K\u00f6ln \u20ac 12,50 \u4e2d\u6587 \uD83D\uDE00 und mehr Text";
+    for (String value : new String[] {ascii, text, "\u00e9".repeat(30), "\u20ac".repeat(25)}) {
+      String held = new String(value.toCharArray());
+      assertSame(held, protoRead(proto(value), held), value);
+      String other = value.substring(0, value.length() - 1) + "x";
+      assertEquals(other, protoRead(proto(other), held));
+      assertEquals(value, protoRead(proto(value), other));
+      assertEquals(value + "y", protoRead(proto(value + "y"), held));
+    }
+    // a held string with an unpaired surrogate is never its decoded value
+    String lone = "a".repeat(30) + "\uD83D";
+    assertEquals("a".repeat(30) + "?", protoRead(proto("a".repeat(30) + "?"), lone));
+    // bytes that are a char's low byte are no match for the char
+    String wide = "\u0161".repeat(30);
+    assertEquals("a".repeat(30), protoRead(proto("a".repeat(30)), wide));
+    // over the encoder's length, compared char by char: ASCII only
+    String huge = "h".repeat(Utf8Encoder.MAX_CHARS + 1);
+    assertSame(huge, protoRead(proto(huge), huge));
+  }
+
+  @Test
   void protoInvalidUtf8IsStillAnErrorWithItsOffset() {
     byte[] in = {3, 'a', (byte) 0xFF, 'c'};
     WirebindException e = assertThrows(WirebindException.class, () -> new ProtoReader().reset(in).readString("abc"));
@@ -147,6 +170,35 @@ class StringReuseTest {
     assertNotSame(held, read);
     String escaped = jsonRead("[\"caf\\u00e9\",7]", "caf\u00e9");
     assertEquals("caf\u00e9", escaped);
+  }
+
+  @Test
+  void jsonLongStringsAreComparedAsUtf8() {
+    String text = "Gr\u00fc\u00dfe aus K\u00f6ln \u20ac 12,50 \u4e2d\u6587 und mehr Text";
+    String held = new String(text.toCharArray());
+    assertSame(held, jsonRead("[\"" + text + "\",7]", held));
+    assertEquals(text + "y", jsonRead("[\"" + text + "y\",7]", held));
+    assertEquals(text.substring(1), jsonRead("[\"" + text.substring(1) + "\",7]", held));
+    // escapes: unescaped, then compared as UTF-8 too (an escaped pair of surrogates is four bytes)
+    String quoted = "\"" + text + " \uD83D\uDE00";
+    assertSame(quoted, jsonRead("[\"\\\"" + text + " \\uD83D\\uDE00\",7]", quoted));
+    assertEquals("'" + text, jsonRead("[\"\\u0027" + text + "\",7]", quoted));
+    // short strings with escapes: ASCII only
+    String shortText = "\"caf\u00e9";
+    String read = jsonRead("[\"\\\"caf\u00e9\",7]", shortText);
+    assertEquals(shortText, read);
+    assertNotSame(shortText, read);
+    // the raw bytes of a quote or backslash in the held string never match
+    String backslash = "a".repeat(30) + "\\n";
+    assertEquals("a".repeat(30) + "\n", jsonRead("[\"" + "a".repeat(30) + "\\n\",7]", backslash));
+    // a string that ends where the input does is no match
+    byte[] cut = ("\"" + "a".repeat(30)).getBytes(StandardCharsets.UTF_8);
+    assertThrows(WirebindException.class, () -> new JsonReader().reset(cut).readString("a".repeat(30)));
+    // the length limit applies to the bytes
+    byte[] in = ("\"" + "\u00e9".repeat(30) + "\"").getBytes(StandardCharsets.UTF_8);
+    assertThrows(WirebindException.class, () -> new JsonReader().maxStringLength(59).reset(in).readString("\u00e9".repeat(30)));
+    String e30 = "\u00e9".repeat(30);
+    assertSame(e30, new JsonReader().maxStringLength(60).reset(in).readString(e30));
   }
 
   @Test
@@ -238,10 +290,14 @@ class StringReuseTest {
     }
   }
 
-  /** The held string comes back exactly when it equals the value and is ASCII. */
+  /**
+   * The held string comes back exactly when it equals the value and is ASCII or longer than 24
+   * chars.
+   */
   private static void checkIdentity(String held, String read) {
     boolean ascii = held != null && held.chars().allMatch(c -> c < 0x80);
-    if (held != null && held.equals(read) && ascii) {
+    boolean utf8 = held != null && held.length() > Utf8.HELD_LOOP_MAX_CHARS;
+    if (held != null && held.equals(read) && (ascii || utf8)) {
       assertSame(held, read);
     } else if (held != null) {
       assertNotSame(held, read);

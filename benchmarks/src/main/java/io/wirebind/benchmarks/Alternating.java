@@ -11,6 +11,9 @@ import java.util.Arrays;
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar io.wirebind.benchmarks.Alternating \
  *     ShapesBenchmark wirebindJsonEncode dslJsonEncode 40</pre>
+ *
+ * <p>A scenario with JMH parameters takes them after a colon, each a public field:
+ * {@code StreamBenchmark:items=50}.
  */
 public final class Alternating {
   private static final long WARM_UP_NANOS = 300_000_000L;
@@ -24,8 +27,16 @@ public final class Alternating {
     if (args.length != 4) {
       throw new IllegalArgumentException("usage: Alternating <Scenario> <methodA> <methodB> <pairs>");
     }
-    Class<?> type = Class.forName(Alternating.class.getPackageName() + "." + args[0]);
+    String[] nameAndParams = args[0].split(":", 2);
+    Class<?> type = Class.forName(Alternating.class.getPackageName() + "." + nameAndParams[0]);
     Object scenario = type.getConstructor().newInstance();
+    if (nameAndParams.length == 2) {
+      for (String param : nameAndParams[1].split(",")) {
+        String[] kv = param.split("=", 2);
+        java.lang.reflect.Field f = type.getField(kv[0]);
+        f.set(scenario, f.getType() == int.class ? (Object) Integer.valueOf(kv[1]) : kv[1]);
+      }
+    }
     type.getMethod("setup").invoke(scenario);
     Method a = type.getMethod(args[1]);
     Method b = type.getMethod(args[2]);

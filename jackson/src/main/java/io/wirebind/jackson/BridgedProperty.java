@@ -1,6 +1,5 @@
 package io.wirebind.jackson;
 
-import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -113,6 +112,16 @@ public final class BridgedProperty<T> {
     return read(json, 0, json.length, at, false);
   }
 
+  /**
+   * As {@link #readProto}, for a primitive property: a payload the mapper reads as {@code null}
+   * (the text {@code null}) gives {@code ifNull}, the primitive's default, as Jackson's default
+   * for a null primitive does.
+   */
+  public T readProtoOr(ProtoReader in, T ifNull) {
+    T v = readProto(in);
+    return v != null ? v : ifNull;
+  }
+
   // ---- Jackson
 
   private void serialize(T value, Sink s) {
@@ -120,9 +129,13 @@ public final class BridgedProperty<T> {
     try {
       SerializerProvider prov = r.mapper.getSerializerProviderInstance();
       BridgeWriter w = r.writer(prov);
-      try (JsonGenerator g = r.mapper.getFactory().createGenerator(s, JsonEncoding.UTF8)) {
-        r.mapper.getSerializationConfig().initialize(g);
+      JsonGenerator g = s.generator(r.mapper);
+      boolean ok = false;
+      try {
         w.writeValue(value, g, prov);
+        ok = true;
+      } finally {
+        s.done(g, ok);
       }
     } catch (WirebindException e) {
       throw e;

@@ -191,6 +191,32 @@ class BridgeTest {
   }
 
   @Test
+  void aValueThatFailsOrStaysOpenLeavesTheNextOnesAsJacksonWritesThem() throws Exception {
+    Codec<Unruly> codec = Wirebind.codec(Unruly.class);
+    Random r = new Random(41);
+    for (int i = 0; i < 300; i++) {
+      Unruly u = new Unruly();
+      u.name = "n" + i;
+      u.value = switch (r.nextInt(4)) {
+        case 0 -> -1 - r.nextInt(50);
+        case 1 -> 1000 + r.nextInt(50);
+        default -> r.nextInt(1000);
+      };
+      u.after = i;
+      if (u.value < 0) {
+        WirebindException x = assertThrows(WirebindException.class, () -> codec.toJson(u));
+        assertTrue(x.getMessage().contains("negative") && x.getMessage().contains("Jackson bridge"), x.getMessage());
+      } else if (u.value >= 1000) {
+        // Jackson's own generator would go on inside the open object; the bridge's closes it
+        assertEquals("{\"name\":\"n" + i + "\",\"value\":{\"v\":" + u.value + "},\"after\":" + i + "}",
+            new String(codec.toJson(u), StandardCharsets.UTF_8));
+      } else {
+        assertEquals(JACKSON.writeValueAsString(u), new String(codec.toJson(u), StandardCharsets.UTF_8));
+      }
+    }
+  }
+
+  @Test
   void nullIsHandedToTheDeserializerAsJacksonDoes() {
     Event e = EVENT.fromJson("{\"extra\":null,\"when\":null}".getBytes(StandardCharsets.UTF_8));
     assertTrue(e.extra != null && e.extra.isNull(), "Jackson reads null into a NullNode: " + e.extra);

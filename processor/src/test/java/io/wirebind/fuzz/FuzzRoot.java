@@ -40,7 +40,8 @@ import java.util.Map;
  * and a list, {@code Pair<String, Item>} as a map value) and through a generic base class ({@link
  * OrderEvent}); and converted types ({@link Ledger}, {@link Wallet}: @WireConverter to a
  * String, a message and a long in every position, Jackson StdConverters on a property), whose
- * converters throw on some input; and openapi-generator's {@code JsonNullable} in its three states
+ * converters throw on some input; bridged properties handed to Jackson ({@link FuzzBridged}, in a
+ * field and a list), whose deserializers throw on some input; and openapi-generator's {@code JsonNullable} in its three states
  * as fields, list elements and map values ({@link Nullables}).
  */
 @WireMessage
@@ -125,4 +126,10 @@ public class FuzzRoot {
 
   @WireField(27)
   public Nullables nullables;
+
+  @WireField(28)
+  public FuzzBridged bridged;
+
+  @WireField(29)
+  public List<FuzzBridged> bridgedList;
 }

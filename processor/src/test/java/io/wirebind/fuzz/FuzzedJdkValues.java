@@ -1,6 +1,8 @@
 package io.wirebind.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import io.wirebind.processor.generate.kind.LibraryType;
+import io.wirebind.processor.generate.kind.RegistrySamples;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.MalformedURLException;
@@ -24,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Currency;
+import java.util.HashMap;
 import java.util.IllformedLocaleException;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +42,8 @@ import java.util.function.Supplier;
  * zone, UUID, year, period. URIs and URLs are fuzzed text the JDK parses back to the same text
  * (else one of a few fixed ones); locales are built by {@link Locale.Builder} from fuzzed parts or
  * are among the JDK's own (with the legacy {@code ja_JP_JP}, {@code th_TH_TH}, {@code no_NO_NY}).
+ * Every other type of the {@link LibraryType} registry is one of its row's samples ({@link
+ * RegistrySamples}), so a row added to the registry is made here with nothing else to write.
  */
 final class FuzzedJdkValues {
   static final long MIN_SECONDS = -62_135_596_800L; // 0001-01-01T00:00:00Z
@@ -60,12 +65,15 @@ final class FuzzedJdkValues {
       "https://[::1]/", "jar:file:/a.jar!/b");
   private static final List<String> URL_SCHEMES = List.of("http://", "https://", "file:", "ftp://", "jar:file:");
 
+  /** The samples of each type of the registry, by Java class (read once: Jackson reads them). */
+  private static final Map<Class<?>, List<Object>> REGISTRY_SAMPLES = registrySamples();
+
   private final FuzzedDataProvider data;
   private final Map<Class<?>, Supplier<Object>> makers;
 
   FuzzedJdkValues(FuzzedDataProvider data) {
     this.data = data;
-    this.makers = Map.ofEntries(
+    this.makers = new HashMap<>(Map.ofEntries(
         Map.entry(Instant.class, this::instant),
         Map.entry(Duration.class, this::duration),
         Map.entry(LocalDate.class, this::localDate),
@@ -85,7 +93,9 @@ final class FuzzedJdkValues {
         Map.entry(URI.class, this::uri),
         Map.entry(URL.class, this::url),
         Map.entry(Currency.class, () -> pick(CURRENCIES)),
-        Map.entry(Locale.class, this::locale));
+        Map.entry(Locale.class, this::locale)));
+    // every other type of the registry: one of its row's samples, so a new row is fuzzed too
+    REGISTRY_SAMPLES.forEach((type, samples) -> makers.putIfAbsent(type, () -> pick(samples)));
   }
 
   /** Whether {@link #value} makes values of {@code type}. */
@@ -204,5 +214,17 @@ final class FuzzedJdkValues {
       zones.add(ZoneId.of(id));
     }
     return zones;
+  }
+
+  private static Map<Class<?>, List<Object>> registrySamples() {
+    Map<Class<?>, List<Object>> samples = new HashMap<>();
+    for (LibraryType row : RegistrySamples.plainRows()) {
+      try {
+        samples.put(Class.forName(row.javaType().reflectionName()), RegistrySamples.values(row));
+      } catch (ClassNotFoundException e) {
+        throw new AssertionError(e);
+      }
+    }
+    return samples;
   }
 }

@@ -288,6 +288,10 @@ final class FuzzedValues {
     if (c == Qty.class) {
       return new Qty(data.consumeLong());
     }
+    Object bridged = bridged(c, depth);
+    if (bridged != null) {
+      return bridged;
+    }
     Executable creator = valueObjectCreator(c);
     if (creator != null) { // the wrapped value is never null: protobuf cannot write a wrapped null
       return create(creator, value(creator.getGenericParameterTypes()[0], depth, false));
@@ -296,6 +300,67 @@ final class FuzzedValues {
       return null;
     }
     return message(c, depth + 1); // a list element or map value: never null (protobuf has no null there)
+  }
+
+  /**
+   * A value of a type only the Jackson bridge carries (io.wirebind.bridgeit, {@link FuzzBridged}):
+   * Joda instants in UTC and dates (as the Joda module reads them back), JSON trees, {@code Tag}s
+   * and the class-typed {@code Shape}s; null for any other class.
+   */
+  private Object bridged(Class<?> c, int depth) {
+    if (c == org.joda.time.DateTime.class) {
+      return new org.joda.time.DateTime(
+          data.consumeLong(-4_000_000_000_000L, 4_000_000_000_000L), org.joda.time.DateTimeZone.UTC);
+    }
+    if (c == org.joda.time.LocalDate.class) {
+      return new org.joda.time.LocalDate(data.consumeInt(-9999, 9999), data.consumeInt(1, 12), data.consumeInt(1, 28));
+    }
+    if (c == com.fasterxml.jackson.databind.JsonNode.class) {
+      return tree(depth);
+    }
+    if (c == io.wirebind.bridgeit.Tag.class) {
+      return new io.wirebind.bridgeit.Tag(
+          new String(data.consumeString(12).getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8), data.consumeInt());
+    }
+    if (c == io.wirebind.bridgeit.Shape.class) {
+      return message(data.consumeBoolean()
+          ? io.wirebind.bridgeit.Shape.Circle.class : io.wirebind.bridgeit.Shape.Rect.class, depth + 1);
+    }
+    return null;
+  }
+
+  /** A JSON tree of every node kind (numbers of every width, text, containers), a few levels deep. */
+  private com.fasterxml.jackson.databind.JsonNode tree(int depth) {
+    com.fasterxml.jackson.databind.node.JsonNodeFactory f = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+    switch (data.consumeInt(0, depth >= MAX_DEPTH ? 5 : 7)) {
+      case 0:
+        return f.nullNode();
+      case 1:
+        return f.booleanNode(data.consumeBoolean());
+      case 2:
+        return f.numberNode(data.consumeLong());
+      case 3:
+        return f.numberNode(data.consumeDouble());
+      case 4:
+        return f.numberNode(new java.math.BigInteger(data.consumeString(30).replaceAll("[^0-9]", "") + "1"));
+      case 5:
+        return f.textNode(new String(data.consumeString(16).getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8));
+      case 6: {
+        com.fasterxml.jackson.databind.node.ArrayNode a = f.arrayNode();
+        for (int i = data.consumeInt(0, 3); i > 0; i--) {
+          a.add(tree(depth + 1));
+        }
+        return a;
+      }
+      default: {
+        com.fasterxml.jackson.databind.node.ObjectNode o = f.objectNode();
+        for (int i = data.consumeInt(0, 3); i > 0; i--) {
+          o.set(new String(data.consumeString(8).getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8),
+              tree(depth + 1));
+        }
+        return o;
+      }
+    }
   }
 
   /** The collection a declared collection type (or {@code Iterable}) is decoded into. */

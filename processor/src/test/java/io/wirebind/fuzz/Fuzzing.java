@@ -10,7 +10,21 @@ import io.wirebind.WirebindException;
 final class Fuzzing {
   static final Codec<FuzzRoot> CODEC = Wirebind.codec(FuzzRoot.class);
 
+  /** The application's mapper for the bridged properties ({@link FuzzBridged}): Joda and Optional. */
+  static final com.fasterxml.jackson.databind.ObjectMapper MAPPER =
+      com.fasterxml.jackson.databind.json.JsonMapper.builder()
+          .addModule(new com.fasterxml.jackson.datatype.joda.JodaModule())
+          .addModule(new com.fasterxml.jackson.datatype.jdk8.Jdk8Module())
+          .build();
+
   private Fuzzing() {}
+
+  /** Hands the bridged properties to {@link #MAPPER} (other tests of the JVM may have set theirs). */
+  static void bridge() {
+    if (io.wirebind.jackson.JacksonBridge.mapper() != MAPPER) {
+      io.wirebind.jackson.JacksonBridge.use(MAPPER);
+    }
+  }
 
   /** Small limits, so that the fuzzer reaches them with inputs of a few kilobytes. */
   static ProtoReader protoReader() {

@@ -25,6 +25,7 @@ class JsonDecoderFuzzTest {
 
   @FuzzTest(maxDuration = "10m")
   void decode(byte[] input) {
+    Fuzzing.bridge();
     StreamPaths.checkJson(input); // streams (one byte per read), direct buffers, array elements: same outcome
     Hostile.decode(input.length, () -> decodeWhole(input, null));
     Hostile.decode(input.length, () -> reuse = decodeWhole(input, reuse));

@@ -23,6 +23,7 @@ class ProtoDecoderFuzzTest {
 
   @FuzzTest(maxDuration = "10m")
   void decode(byte[] input) {
+    Fuzzing.bridge();
     StreamPaths.checkProto(input); // streams (one byte per read), direct buffers, delimited: same outcome
     Hostile.decode(input.length, () -> Fuzzing.CODEC.readProto(reader.reset(input), null));
     Hostile.decode(input.length, () -> reuse = Fuzzing.CODEC.readProto(reader.reset(input), reuse));

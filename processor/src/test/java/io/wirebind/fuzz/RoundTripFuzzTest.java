@@ -24,7 +24,8 @@ import io.wirebind.valueit.Values;
  * keep ({@link DeepEquals}): the protobuf must then re-encode to the same bytes.
  *
  * <p>Fuzz for ten minutes: {@code JAZZER_FUZZ=1 mvn -pl processor -am test
- * -Dtest=RoundTripFuzzTest#roundTrip -Dsurefire.failIfNoSpecifiedTests=false} (or {@code #values}).
+ * -Dtest=RoundTripFuzzTest#roundTrip -Dsurefire.failIfNoSpecifiedTests=false} (or {@code #values},
+ * {@code #bridged}, ...).
  */
 class RoundTripFuzzTest {
   private final ProtoReader protoReader = new ProtoReader();
@@ -101,7 +102,33 @@ class RoundTripFuzzTest {
     org.junit.jupiter.api.Assertions.assertTrue(filled > 30, "filled pages: " + filled);
   }
 
+  /** The bridged properties alone ({@link FuzzBridged}: Joda types, JSON trees, serializers), in a field and a list. */
+  @FuzzTest(maxDuration = "10m")
+  void bridged(FuzzedDataProvider data) {
+    FuzzedValues values = new FuzzedValues(data);
+    FuzzRoot value = new FuzzRoot();
+    value.bridged = values.message(FuzzBridged.class);
+    value.bridgedList = java.util.List.of(values.message(FuzzBridged.class));
+    check(value);
+  }
+
+  /** {@link #bridged} over pseudo-random data, so that every bridged property is filled in regression runs. */
+  @org.junit.jupiter.api.Test
+  void bridgedFromRandomData() {
+    int filled = 0;
+    for (long seed = 0; seed < 300; seed++) {
+      FuzzedValues values = new FuzzedValues(new RandomDataProvider(seed, 4096));
+      FuzzRoot value = new FuzzRoot();
+      value.bridged = values.message(FuzzBridged.class);
+      value.bridgedList = java.util.List.of(values.message(FuzzBridged.class));
+      filled += value.bridged.when != null && value.bridged.tag != null ? 1 : 0;
+      check(value);
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(filled > 30, "filled: " + filled);
+  }
+
   private void check(FuzzRoot value) {
+    Fuzzing.bridge();
     byte[] proto = Fuzzing.CODEC.toProto(value);
     FuzzRoot fromProto = Fuzzing.CODEC.readProto(protoReader.reset(proto), null);
     DeepEquals.check(value, fromProto, Via.PROTOBUF);

@@ -22,8 +22,10 @@ import java.util.List;
 /**
  * The stream and buffer paths give what the {@code byte[]} path gives for the same input: the same
  * message (compared by its re-encoded bytes) or the same error, through a direct buffer, a stream
- * and a channel handing out one byte per read, a top-level array and a delimited stream read
- * element by element (from a stream and from a channel).
+ * and a channel handing out one byte per read, a stream read in one call (its {@code available()}
+ * exact), a stream whose {@code available()} claims more than it holds, a protobuf stream of known
+ * length (whole, and one byte short: an error at the byte where it ends), a top-level array and a
+ * delimited stream read element by element (from a stream and from a channel).
  * Called by the fuzz targets for every input, and by {@link StreamPathsTest}.
  */
 final class StreamPaths {
@@ -70,6 +72,10 @@ final class StreamPaths {
     String expected = json(() -> CODEC.fromJson(input, JSON_LIMITS));
     assertEquals(expected, json(() -> CODEC.fromJson(new Trickle(input), JSON_LIMITS)), "one byte per read");
     assertEquals(expected, json(() -> CODEC.fromJson(direct(input), JSON_LIMITS)), "direct buffer");
+    assertEquals(expected, json(() -> CODEC.fromJson(new java.io.ByteArrayInputStream(input), JSON_LIMITS)),
+        "in one read");
+    assertEquals(expected, json(() -> CODEC.fromJson(new Trickle(input, 2 * input.length + 7), JSON_LIMITS)),
+        "available() over the length");
     assertEquals(expected, json(() -> CODEC.fromJson(channel(input), JSON_LIMITS)), "one byte per channel read");
     byte[] array = new byte[input.length + 2];
     array[0] = '[';
@@ -118,6 +124,16 @@ final class StreamPaths {
     String expected = proto(() -> CODEC.fromProto(input, PROTO_LIMITS));
     assertEquals(expected, proto(() -> CODEC.fromProto(direct(input), PROTO_LIMITS)), "direct buffer");
     assertEquals(expected, proto(() -> CODEC.fromProto(new Trickle(input), PROTO_LIMITS)), "one byte per read");
+    assertEquals(expected, proto(() -> CODEC.fromProto(new java.io.ByteArrayInputStream(input), PROTO_LIMITS)),
+        "in one read");
+    assertEquals(expected, proto(() -> CODEC.fromProto(new Trickle(input, 2 * input.length + 7), PROTO_LIMITS)),
+        "available() over the length");
+    assertEquals(expected, proto(() -> CODEC.fromProto(new Trickle(input), input.length, PROTO_LIMITS)),
+        "known length, one byte per read");
+    // one byte short of the announced length: an error at the byte where the stream ends
+    WirebindException early = org.junit.jupiter.api.Assertions.assertThrows(WirebindException.class,
+        () -> CODEC.fromProto(new Trickle(input), input.length + 1, PROTO_LIMITS));
+    assertEquals(input.length, early.offset(), early.getMessage());
     assertEquals(expected, proto(() -> CODEC.fromProto(channel(input), PROTO_LIMITS)), "one byte per channel read");
     ByteArrayOutputStream delimited = new ByteArrayOutputStream();
     int n = input.length;
@@ -144,10 +160,22 @@ final class StreamPaths {
   /** One byte per read. */
   static final class Trickle extends InputStream {
     private final byte[] bytes;
+    private final int claimed; // what available() answers before the first read
     private int pos;
 
     Trickle(byte[] bytes) {
+      this(bytes, 0);
+    }
+
+    /** One byte per read, {@code available()} claiming {@code claimed} bytes until the first read. */
+    Trickle(byte[] bytes, int claimed) {
       this.bytes = bytes;
+      this.claimed = claimed;
+    }
+
+    @Override
+    public int available() {
+      return pos == 0 ? claimed : 0;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.wirebind.jackson3;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -29,11 +30,16 @@ import org.junit.jupiter.params.provider.MethodSource;
  * -Awirebind.jackson=3} (so every codec follows Jackson 3's default {@code JsonMapper}), loaded in
  * their own class loader with {@link io.wirebind.mappers.Jackson} switched to Jackson 3, and each
  * suite's tests run as they are: every instance Wirebind writes must be the bytes Jackson 3 writes,
- * and each must read the other's output back equal.
+ * and each must read the other's output back equal. The fuzz round trip's targets run over seeded
+ * pseudo-random fuzzer data: the fuzz model's codecs generated for Jackson 3 keep every value.
  */
 class Jackson3SuitesTest {
   /** The test packages compiled for Jackson 3: the suites and every package they use. */
-  static final List<String> PACKAGES = List.of("mappers", "positions", "genericit", "polyit", "jsonit", "valueit", "unwrapit");
+  static final List<String> PACKAGES = List.of("mappers", "positions", "genericit", "polyit", "jsonit", "valueit",
+      "unwrapit", "fuzz", "convertit", "enumvalue", "it");
+
+  /** Inputs each fuzz target ({@code @FuzzTest}) of a suite gets here: seeded pseudo-random fuzzer data. */
+  static final int FUZZ_INPUTS = 300;
 
   /** The suites run against Jackson 3. */
   static final List<String> SUITES = List.of(
@@ -41,11 +47,21 @@ class Jackson3SuitesTest {
       "jsonit.JacksonDifferentialTest",
       "jsonit.JacksonAnnotationsTest",
       "polyit.PolyDifferentialTest",
+      "polyit.AnyFormsTest",
+      "polyit.FormsTest",
+      "polyit.HeldStringsTest",
+      "polyit.IdValuesTest",
+      "polyit.PolyHostileTest",
+      "polyit.RepeatedMembersTest",
+      "polyit.TypeIdCheckTest",
+      "polyit.VisibleTest",
+      "polyit.WrapperSubtypeTest",
       "genericit.GenericsDifferentialTest",
       "valueit.ValueTypesDifferentialTest",
       "valueit.TypedAnyTest",
       "unwrapit.UnwrappedDifferentialTest",
-      "jsonit.Jackson3DifferencesTest");
+      "jsonit.Jackson3DifferencesTest",
+      "fuzz.RoundTripFuzzTest");
 
   private static ClassLoader world;
 
@@ -90,6 +106,8 @@ class Jackson3SuitesTest {
         String name = c.getSimpleName() + "." + m.getName();
         if (m.isAnnotationPresent(Test.class)) {
           tests.add(DynamicTest.dynamicTest(name, () -> run(c, m)));
+        } else if (m.isAnnotationPresent(FuzzTest.class)) {
+          tests.add(DynamicTest.dynamicTest(name, () -> fuzz(loader, c, m)));
         } else if (m.isAnnotationPresent(ParameterizedTest.class)) {
           for (Object[] args : arguments(c, m)) {
             tests.add(DynamicTest.dynamicTest(name + java.util.Arrays.toString(args), () -> run(c, m, args)));
@@ -118,15 +136,35 @@ class Jackson3SuitesTest {
     return out;
   }
 
+  /** A fuzz target over {@link #FUZZ_INPUTS} inputs of the fuzz package's {@code RandomDataProvider}. */
+  private static void fuzz(ClassLoader loader, Class<?> c, Method m) throws Throwable {
+    Constructor<?> data = loader.loadClass("io.wirebind.fuzz.RandomDataProvider")
+        .getDeclaredConstructor(long.class, int.class);
+    data.setAccessible(true);
+    for (long seed = 0; seed < FUZZ_INPUTS; seed++) {
+      try {
+        run(c, m, data.newInstance(seed, 256 + (int) (seed % 8) * 512));
+      } catch (Throwable t) {
+        throw new AssertionError(c.getSimpleName() + "." + m.getName() + ", seed " + seed, t);
+      }
+    }
+  }
+
   private static void run(Class<?> c, Method m, Object... args) throws Throwable {
     Constructor<?> k = c.getDeclaredConstructor();
     k.setAccessible(true);
     Object suite = k.newInstance();
     m.setAccessible(true);
+    // Jackson resolves class names (@JsonTypeInfo(use = CLASS)) through the context class loader
+    Thread thread = Thread.currentThread();
+    ClassLoader saved = thread.getContextClassLoader();
+    thread.setContextClassLoader(c.getClassLoader());
     try {
       m.invoke(suite, args);
     } catch (InvocationTargetException e) {
       throw e.getCause();
+    } finally {
+      thread.setContextClassLoader(saved);
     }
   }
 

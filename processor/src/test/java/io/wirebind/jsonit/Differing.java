@@ -107,4 +107,32 @@ public final class Differing {
     public char c;
     public Integer boxed;
   }
+
+  /**
+   * An enum written by its {@code @JsonValue} and overriding {@code toString()} to something else:
+   * both Jacksons write and read the {@code @JsonValue}'s text, values and map keys alike.
+   */
+  public enum Coded {
+    ALPHA("a"),
+    BETA("b b");
+
+    private final String code;
+
+    Coded(String code) {
+      this.code = code;
+    }
+
+    @com.fasterxml.jackson.annotation.JsonValue
+    public String code() {
+      return code;
+    }
+
+    @Override
+    public String toString() {
+      return "Coded." + name();
+    }
+  }
+
+  @WireMessage
+  public record Labelled(Coded one, List<Coded> all, Map<Coded, Integer> counts) {}
 }

@@ -172,4 +172,28 @@ class Jackson3DifferencesTest {
     codec.writeJson(v, w);
     assertTrue(w.toString().contains("\"text\":\"\uD83D\uDE00\""), w.toString());
   }
+
+  /** Jackson 3 ignores an enum's {@code toString()} where {@code @JsonValue} names its text, as Jackson 2. */
+  @Test
+  void aJsonValueEnumIsWrittenByItsValueInBoth() throws Exception {
+    Random r = new Random(37);
+    Differing.Coded[] coded = Differing.Coded.values();
+    for (int n = 0; n < 100; n++) {
+      // in the constants' order: Jackson 3 reads a Map with enum keys into an EnumMap (docs/JSON.md)
+      java.util.Map<Differing.Coded, Integer> counts = new java.util.EnumMap<>(Differing.Coded.class);
+      for (int i = r.nextInt(3); i > 0; i--) {
+        counts.put(coded[r.nextInt(coded.length)], r.nextInt());
+      }
+      List<Differing.Coded> all = new ArrayList<>();
+      for (int i = r.nextInt(3); i > 0; i--) {
+        all.add(coded[r.nextInt(coded.length)]);
+      }
+      same(Differing.Labelled.class, new Differing.Labelled(r.nextBoolean() ? null : coded[r.nextInt(coded.length)],
+          all, counts));
+    }
+    assertEquals("{\"one\":\"b b\",\"all\":[\"a\"],\"counts\":{\"a\":1}}", Wirebind.codec(Differing.Labelled.class)
+        .toJsonString(new Differing.Labelled(Differing.Coded.BETA, List.of(Differing.Coded.ALPHA),
+            java.util.Map.of(Differing.Coded.ALPHA, 1))));
+    assertThrows(WirebindException.class, () -> Wirebind.codec(Differing.Labelled.class).fromJson("{\"one\":\"Coded.ALPHA\"}"));
+  }
 }

@@ -100,6 +100,44 @@ public final class Jackson {
         .build().readValue(json, type);
   }
 
+  /** A copy of this mapper that fails on unknown properties. */
+  public Jackson failingOnUnknown() {
+    return v2 != null
+        ? new Jackson(v2.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES), null)
+        : new Jackson(null, v3.rebuild()
+            .enable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build());
+  }
+
+  /** Writes {@code v} as a value of {@code type} ({@code writerFor(type)}). */
+  public String writeValueAsString(Object v, Class<?> type) throws Exception {
+    return v2 != null ? v2.writerFor(type).writeValueAsString(v) : v3.writerFor(type).writeValueAsString(v);
+  }
+
+  /**
+   * Reads as {@link #readValue(String, Class)}, but as Jackson 3.3 does where 3.1 differs: when
+   * Jackson 3.1.4 rejects a missing creator property of a primitive type ({@code Cannot map `null`
+   * into type}) and the JSON holds no explicit {@code null} for it, the value is read again with
+   * missing primitives as their defaults ({@link #readValueMissingAsDefault}), which is what 3.3 and
+   * Wirebind read. Jackson 2 reads as {@code readValue}.
+   */
+  public <T> T readValueAs33(String json, Class<T> type) throws Exception {
+    try {
+      return readValue(json, type);
+    } catch (tools.jackson.core.JacksonException e) {
+      String message = String.valueOf(e.getOriginalMessage());
+      java.util.List<tools.jackson.core.JacksonException.Reference> path = e.getPath();
+      if (v3 == null || !message.startsWith("Cannot map `null` into type") || path.isEmpty()) {
+        throw e;
+      }
+      String property = path.get(path.size() - 1).getPropertyName();
+      if (property == null || java.util.regex.Pattern.compile(
+          "\"" + java.util.regex.Pattern.quote(property) + "\"\\s*:\\s*null").matcher(json).find()) {
+        throw e;
+      }
+      return readValueMissingAsDefault(json, type);
+    }
+  }
+
   public String writeValueAsString(Object v) throws Exception {
     return v2 != null ? v2.writeValueAsString(v) : v3.writeValueAsString(v);
   }

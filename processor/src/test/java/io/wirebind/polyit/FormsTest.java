@@ -65,11 +65,11 @@ class FormsTest {
     Random r = new Random(7);
     for (int i = 0; i < 2000; i++) {
       Holder x = random(r);
-      String jackson = new String(PolyDifferentialTest.BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
+      String jackson = new String(PolyDifferentialTest.MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, HOLDER.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
       assertEquals(x, HOLDER.fromJson(json));
-      assertEquals(x, PolyDifferentialTest.BOOT.readValue(HOLDER.toJson(x), Holder.class));
+      assertEquals(x, PolyDifferentialTest.MAPPER.readValue(HOLDER.toJson(x), Holder.class));
       assertEquals(x, HOLDER.fromProto(HOLDER.toProto(x)));
     }
   }
@@ -100,7 +100,7 @@ class FormsTest {
     Codec<Forms.WithDefault> codec = Wirebind.codec(Forms.WithDefault.class);
     for (String json : new String[] {"{\"x\":3}", "{\"@type\":\"Nope\",\"x\":3}", "{\"x\":3,\"@type\":\"Other\"}"}) {
       assertEquals(new Forms.DfA(3), codec.fromJson(json), json);
-      assertEquals(new Forms.DfA(3), PolyDifferentialTest.BOOT.readValue(json, Forms.WithDefault.class), json);
+      assertEquals(new Forms.DfA(3), PolyDifferentialTest.MAPPER.readValue(json, Forms.WithDefault.class), json);
     }
   }
 
@@ -122,10 +122,10 @@ class FormsTest {
     assertEquals(new Forms.WaA(4), arr.fromJson(" [ \"Forms$WaA\" , { \"x\" : 4 } ] "));
     // an array holding only the id is null, as Jackson reads it; a null value in a wrapper fails in both
     assertEquals(null, arr.fromJson("[\"Forms$WaA\"]"));
-    assertEquals(null, PolyDifferentialTest.BOOT.readValue("[\"Forms$WaA\"]", Forms.WrapArray.class));
+    assertEquals(null, PolyDifferentialTest.MAPPER.readValue("[\"Forms$WaA\"]", Forms.WrapArray.class));
     for (String json : new String[] {"[\"Forms$WaA\",null]", "{\"a\":null}"}) {
       Class<?> type = json.startsWith("[") ? Forms.WrapArray.class : Forms.WrapObject.class;
-      assertThrows(Exception.class, () -> PolyDifferentialTest.BOOT.readValue(json, type), json);
+      assertThrows(Exception.class, () -> PolyDifferentialTest.MAPPER.readValue(json, type), json);
       assertThrows(WirebindException.class, () -> Wirebind.codec(type).fromJson(json), json);
     }
     assertThrows(WirebindException.class, () -> arr.fromJson("[\"Forms$WaA\",{},1]"));

@@ -9,6 +9,7 @@ import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
 import io.wirebind.Wirebind;
 import io.wirebind.annotation.JsonStyle;
+import io.wirebind.mappers.Jackson;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,20 +33,20 @@ class HeldStringsTest {
     String held = reuse.code;
     assertSame(reuse, proto(new Voucher("SPRING-25"), reuse));
     assertSame(held, reuse.code);
-    for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
+    for (JsonStyle style : new JsonStyle[] {Jackson.style(), JsonStyle.PROTO3}) {
       assertSame(reuse, json(new Voucher("SPRING-25"), reuse, style));
       assertSame(held, reuse.code, style.name());
     }
     proto(new Voucher("SPRING-26"), reuse);
     assertEquals("SPRING-26", reuse.code);
     assertNotSame(held, reuse.code);
-    json(new Voucher("a\"quote"), reuse, JsonStyle.JACKSON);
+    json(new Voucher("a\"quote"), reuse, Jackson.style());
     String escaped = reuse.code;
-    json(new Voucher("a\"quote"), reuse, JsonStyle.JACKSON);
+    json(new Voucher("a\"quote"), reuse, Jackson.style());
     assertSame(escaped, reuse.code, "equal once unescaped");
-    json(new Voucher("caf\u00e9"), reuse, JsonStyle.JACKSON);
+    json(new Voucher("caf\u00e9"), reuse, Jackson.style());
     String nonAscii = reuse.code;
-    json(new Voucher("caf\u00e9"), reuse, JsonStyle.JACKSON);
+    json(new Voucher("caf\u00e9"), reuse, Jackson.style());
     assertEquals(nonAscii, reuse.code);
     assertNotSame(nonAscii, reuse.code, "non-ASCII is decoded anew");
   }
@@ -56,7 +57,7 @@ class HeldStringsTest {
     Card proto = (Card) proto(new Card("4111111111111111", 8), reuse);
     assertEquals(8, proto.expiryMonth());
     assertSame(reuse.number(), proto.number());
-    for (JsonStyle style : new JsonStyle[] {JsonStyle.JACKSON, JsonStyle.PROTO3}) {
+    for (JsonStyle style : new JsonStyle[] {Jackson.style(), JsonStyle.PROTO3}) {
       Card json = (Card) json(new Card("4111111111111111", 9), reuse, style);
       assertEquals(9, json.expiryMonth());
       assertSame(reuse.number(), json.number(), style.name());

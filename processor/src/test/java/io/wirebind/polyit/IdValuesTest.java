@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Jackson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * {@code WirebindException} carrying an offset.
  */
 class IdValuesTest {
-  static final ObjectMapper BOOT = PolyDifferentialTest.BOOT;
-  static final ObjectMapper STRICT = BOOT.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+  static final Jackson BOOT = PolyDifferentialTest.MAPPER;
+  static final Jackson STRICT = BOOT.failingOnUnknown();
 
   /** Id member values that are no string, to try in every form. */
   static final List<String> NON_STRINGS = List.of(
@@ -118,16 +117,16 @@ class IdValuesTest {
     return ordinary > 1;
   }
 
-  static Object jackson(ObjectMapper mapper, Class<?> type, String json) {
+  static Object jackson(Jackson mapper, Class<?> type, String json) {
     try {
-      return mapper.readValue(json, type);
+      return mapper.readValueAs33(json, type);
     } catch (Exception e) {
       return e;
     }
   }
 
   /** Reads {@code json} as {@code type} with both; returns whether Jackson accepted it. */
-  static boolean same(ObjectMapper mapper, Class<?> type, String json) {
+  static boolean same(Jackson mapper, Class<?> type, String json) {
     Object theirs = jackson(mapper, type, json);
     if (theirs instanceof Exception e) {
       WirebindException ours = assertThrows(WirebindException.class, () -> Wirebind.codec(type).fromJson(json),

@@ -7,17 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.google.protobuf.util.JsonFormat;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
-import io.wirebind.mappers.Jackson;
 import io.wirebind.annotation.JsonStyle;
+import io.wirebind.mappers.Jackson;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -41,15 +35,6 @@ class PolyDifferentialTest {
   static final Jackson MAPPER = Jackson.boot(
       b -> b.addMixIn(Expr.class, ExprDefault.class).addMixIn(Shape.class, ShapeDefault.class),
       b -> b.addMixIn(Expr.class, ExprDefault.class).addMixIn(Shape.class, ShapeDefault.class));
-  static final ObjectMapper BOOT = JsonMapper.builder()
-      .addModule(new JavaTimeModule())
-      .addModule(new Jdk8Module())
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-      .addMixIn(Expr.class, ExprDefault.class)
-      .addMixIn(Shape.class, ShapeDefault.class)
-      .build();
 
   static final Codec<PolyHolder> HOLDER = Wirebind.codec(PolyHolder.class);
   static final Codec<Payment> PAYMENT = Wirebind.codec(Payment.class);

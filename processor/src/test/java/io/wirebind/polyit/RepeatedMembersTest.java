@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Jackson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * read by both; both accept (equal values) or both reject.
  */
 class RepeatedMembersTest {
-  static final ObjectMapper BOOT = PolyDifferentialTest.BOOT;
+  static final Jackson BOOT = PolyDifferentialTest.MAPPER;
 
   record Form(Class<?> type, List<String> members) {}
 
@@ -57,7 +57,7 @@ class RepeatedMembersTest {
       for (String json : inputs) {
         Object theirs;
         try {
-          theirs = BOOT.readValue(json, f.type());
+          theirs = BOOT.readValueAs33(json, f.type());
         } catch (Exception e) {
           theirs = e;
         }
@@ -79,7 +79,19 @@ class RepeatedMembersTest {
   }
 
   @Test
-  void theRepeatIsNamedAtItsOffset() {
+  void theRepeatIsNamedAtItsOffset() throws Exception {
+    if (Jackson.jackson3()) {
+      // Jackson 3 reads a creator property repeated after all of them (the last value wins): so do its codecs
+      String pair = "{\"x\":1,\"s\":\"a\",\"x\":2}";
+      assertEquals(new RepeatForms.Pair(2, "a"), BOOT.readValue(pair, RepeatForms.Pair.class));
+      assertEquals(new RepeatForms.Pair(2, "a"), Wirebind.codec(RepeatForms.Pair.class).fromJson(pair));
+      VisibleForms.ShA sha = new VisibleForms.ShA(1, "sha");
+      String written = Wirebind.codec(VisibleForms.ShA.class).toJsonString(sha);
+      assertEquals(BOOT.writeValueAsString(sha), written);
+      assertEquals(sha, BOOT.readValue(written, VisibleForms.ShA.class));
+      assertEquals(sha, Wirebind.codec(VisibleForms.ShA.class).fromJson(written));
+      return;
+    }
     WirebindException e = assertThrows(WirebindException.class,
         () -> Wirebind.codec(RepeatForms.Pair.class).fromJson("{\"x\":1,\"s\":\"a\",\"x\":2}"));
     assertTrue(e.getMessage().contains("property 'x' of Pair repeats after all its creator properties were read"),

@@ -5,10 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Jackson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,9 +20,9 @@ import org.junit.jupiter.api.Test;
  * input is read by both; both accept (equal values) or both reject.
  */
 class TypeIdCheckTest {
-  static final ObjectMapper BOOT = PolyDifferentialTest.BOOT;
+  static final Jackson BOOT = PolyDifferentialTest.MAPPER;
   /** For the subtypes declared with {@code failOnUnknownJson = true}. */
-  static final ObjectMapper STRICT = BOOT.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+  static final Jackson STRICT = BOOT.failingOnUnknown();
 
   /** A subtype, its id member's name, its other members, and the ids to try. */
   record Form(Class<?> type, String property, String body, List<String> ids) {}
@@ -74,7 +73,7 @@ class TypeIdCheckTest {
   private static Object jackson(Class<?> type, String json) {
     try {
       boolean strict = type == Forms.SiA.class || type == VisibleForms.StA.class;
-      return (strict ? STRICT : BOOT).readValue(json, type);
+      return (strict ? STRICT : BOOT).readValueAs33(json, type);
     } catch (Exception e) {
       return e;
     }

@@ -3,10 +3,10 @@ package io.wirebind.polyit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Jackson;
 import io.wirebind.polyit.VisibleForms.HiA;
 import io.wirebind.polyit.VisibleForms.HiB;
 import io.wirebind.polyit.VisibleForms.Hidden;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@code @JsonTypeInfo(visible)}: Jackson 2.18's bytes out and Jackson's reading of the same bytes in. */
 class VisibleTest {
-  static final ObjectMapper BOOT = PolyDifferentialTest.BOOT;
+  static final Jackson BOOT = PolyDifferentialTest.MAPPER;
   static final Codec<Holder> HOLDER = Wirebind.codec(Holder.class);
 
   private static String type(Random r, PolyRandom p, String id) {
@@ -125,7 +125,7 @@ class VisibleTest {
   /** A visible id with no property to go to is an unknown member when unknown members fail, as in Jackson. */
   @Test
   void visibleIdWithoutPropertyIsUnknownWhenStrict() {
-    ObjectMapper strict = BOOT.copy().enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    Jackson strict = BOOT.failingOnUnknown();
     for (String json : new String[] {"{\"type\":\"sta\",\"x\":1}", "{\"x\":1,\"type\":\"sta\"}"}) {
       assertThrows(Exception.class, () -> strict.readValue(json, VisibleForms.ShownStrict.class), json);
       WirebindException e = assertThrows(WirebindException.class,

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Jackson;
 import io.wirebind.polyit.Forms.WaA;
 import io.wirebind.polyit.Forms.WaB;
 import io.wirebind.polyit.Forms.WoA;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * readValue(bytes, Card.class)}.
  */
 class WrapperSubtypeTest {
-  static final ObjectMapper BOOT = PolyDifferentialTest.BOOT;
+  static final Jackson BOOT = PolyDifferentialTest.MAPPER;
 
   private static <T> void same(Class<T> type, T value) throws Exception {
     Codec<T> codec = Wirebind.codec(type);

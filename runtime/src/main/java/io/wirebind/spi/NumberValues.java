@@ -21,13 +21,19 @@ public final class NumberValues {
 
   // ---- JSON ----
 
+  /**
+   * The ASCII text of a number ({@code BigDecimal}/{@code BigInteger.toString()}, which a {@code
+   * BigDecimal} caches) copied in bulk: {@code String.getBytes(int, int, byte[], int)} keeps the low
+   * byte of each char, which is the char itself for ASCII, and copies a Latin-1 string's bytes with
+   * {@code System.arraycopy}; the char-by-char loop it replaces took a quarter of {@code
+   * MoneyBenchmark}'s JSON encode.
+   */
+  @SuppressWarnings("deprecation")
   private static void writeAsciiNumber(JsonWriter out, String s) {
     int n = s.length();
     byte[] b = out.room(n);
     int p = out.size();
-    for (int i = 0; i < n; i++) {
-      b[p + i] = (byte) s.charAt(i);
-    }
+    s.getBytes(0, n, b, p);
     out.commit(p + n);
   }
 

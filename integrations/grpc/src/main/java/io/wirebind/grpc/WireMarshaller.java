@@ -191,7 +191,9 @@ public final class WireMarshaller<T> implements MethodDescriptor.PrototypeMarsha
       long k = in.skip(left);
       if (k <= 0) {
         if (in.read() < 0) {
-          throw new IOException("the stream ended " + left + " bytes before the " + n + " it announced");
+          // a partial message is bad input, as when it is read (Codec.fromProto(in, length, limits))
+          throw new WirebindException("the stream ends after " + (n - left) + " of the " + n
+              + " bytes announced for the message", n - left);
         }
         k = 1;
       }

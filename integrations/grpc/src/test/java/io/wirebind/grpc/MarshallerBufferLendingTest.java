@@ -98,9 +98,11 @@ class MarshallerBufferLendingTest {
     }
     System.out.printf("parse of %d bytes: %d allocated from a heap buffer, %d from a direct one%n", bytes.length,
         inPlace, copied);
-    // the note itself is one array of the message's size; a copy of the input would be a second one
+    // the note itself is one array of the message's size; a new array for the input would be a second
+    // one: the heap buffer is decoded in place, the direct one copied once into the runtime's lent
+    // array, which for a message over 256 KiB comes from its shared large slots, kept between calls
     assertTrue(inPlace < bytes.length * 1.25, "heap buffer: " + inPlace + " bytes allocated");
-    assertTrue(copied > bytes.length * 1.75, "direct buffer: " + copied + " bytes allocated");
+    assertTrue(copied < bytes.length * 1.25, "direct buffer: " + copied + " bytes allocated");
   }
 
   /**

@@ -79,15 +79,18 @@ class WireMarshallerTest {
         () -> marshaller.parse(new Known(GrpcErrorTest.TRUNCATED)));
     assertEquals(Status.Code.INVALID_ARGUMENT, e.getStatus().getCode());
     assertTrue(e.getStatus().getDescription().contains("(at byte 3)"), e.getStatus().getDescription());
-    // a stream shorter than it claims is an I/O problem, not bad input
+    // a stream shorter than it claims is a partial message: bad input, with the offset where it ends
     InputStream liar = new Known(new byte[] {0x08, 0x01}) {
       @Override
       public synchronized int available() {
         return 5;
       }
     };
-    assertEquals(Status.Code.INTERNAL, assertThrows(StatusRuntimeException.class, () -> marshaller.parse(liar))
-        .getStatus().getCode());
+    StatusRuntimeException shortStream = assertThrows(StatusRuntimeException.class, () -> marshaller.parse(liar));
+    assertEquals(Status.Code.INVALID_ARGUMENT, shortStream.getStatus().getCode());
+    assertTrue(shortStream.getStatus().getDescription().contains(
+        "the stream ends after 2 of the 5 bytes announced for the message (at byte 2)"),
+        shortStream.getStatus().getDescription());
   }
 
   @Test

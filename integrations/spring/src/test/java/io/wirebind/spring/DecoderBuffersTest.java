@@ -116,12 +116,10 @@ class DecoderBuffersTest {
         assertEquals(1 << 20, back.payload.length);
       }
       System.out.printf("%s (%s): %d bytes allocated decoding %d%n", f, direct ? "direct" : "heap", least, bytes.length);
-      // the payload is one array of the body's size; a copy of the body would be a second
-      if (direct) {
-        assertTrue(least > bytes.length * 1.75, f + ": " + least);
-      } else {
-        assertTrue(least < bytes.length * 1.25, f + ": " + least);
-      }
+      // the payload is one array of the body's size; a new array per body would be a second: a heap
+      // body is decoded in place, a direct one copied once into the runtime's lent array, which a
+      // body of this size (over 256 KiB) takes from its shared large slots, kept between calls
+      assertTrue(least < bytes.length * 1.25, f + (direct ? " (direct): " : " (heap): ") + least);
     }
   }
 }

@@ -43,7 +43,7 @@ final class ArrayShape {
       reporter.errorOn(type, m, "shape", Texts.proto3());
       return options;
     }
-    if (options.typeProperty() != null || options.typeWrapper() != null
+    if (options.typeProperty() != null || options.typeIdWrapper() != null
         || HierarchyAnalyzer.parentHierarchy(env, type) != null) {
       if (Mirrors.has(type, JsonFormats.JSON_FORMAT)) { // an inherited one is reported on the base
         reporter.errorOn(type, m, "shape", Texts.hierarchy());

@@ -34,13 +34,21 @@ import javax.tools.Diagnostic;
  * </ul>
  *
  * A bridged property needs {@code wirebind-jackson} (and with it jackson-databind) on the compile
- * class path, which is checked here.
+ * class path, which is checked here. In a codec generated for Jackson 3 the property is the Jackson
+ * 3 mapper's ({@code Jackson3BridgedProperty}, needing Jackson 3's {@code tools.jackson.databind}),
+ * and Jackson 3's {@code tools.jackson.databind.annotation.JsonSerialize}/{@code JsonDeserialize}
+ * name handlers too.
  */
 final class Bridges {
   static final String WIRE_BRIDGE = "io.wirebind.annotation.WireBridge";
   static final String SUPPRESS = "wirebind.bridge";
   private static final String BRIDGED_PROPERTY = "io.wirebind.jackson.BridgedProperty";
   private static final String OBJECT_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
+  private static final String JACKSON3_BRIDGED_PROPERTY = "io.wirebind.jackson.Jackson3BridgedProperty";
+  private static final String JACKSON3_OBJECT_MAPPER = "tools.jackson.databind.ObjectMapper";
+  /** Jackson 3's {@code @JsonSerialize} and {@code @JsonDeserialize}, which a Jackson 3 mapper reads. */
+  static final String JACKSON3_SERIALIZE = "tools.jackson.databind.annotation.JsonSerialize";
+  static final String JACKSON3_DESERIALIZE = "tools.jackson.databind.annotation.JsonDeserialize";
   private static final String[] HANDLER_ATTRIBUTES = {"using", "contentUsing", "keyUsing", "nullsUsing"};
 
   /**
@@ -60,9 +68,20 @@ final class Bridges {
   /** The codec fields' stems in use, upper-cased as the fields name them. */
   private final Set<String> stems = new HashSet<>();
 
-  Bridges(ProcessingEnvironment env, ErrorReporter reporter) {
+  /** Whether the codecs are generated for Jackson 3. */
+  private final boolean jackson3;
+
+  Bridges(ProcessingEnvironment env, ErrorReporter reporter, boolean jackson3) {
     this.env = env;
     this.reporter = reporter;
+    this.jackson3 = jackson3;
+  }
+
+  /** The annotations naming a property's serializer or deserializer for the mapper the codec serves. */
+  private String[] handlerAnnotations() {
+    return jackson3
+        ? new String[] {JacksonConverters.SERIALIZE, JacksonConverters.DESERIALIZE, JACKSON3_SERIALIZE, JACKSON3_DESERIALIZE}
+        : new String[] {JacksonConverters.SERIALIZE, JacksonConverters.DESERIALIZE};
   }
 
   /**
@@ -74,7 +93,7 @@ final class Bridges {
     if (explicit.isPresent()) {
       return new Upfront(explicit.get().element(), explicit.get().mirror(), "@WireBridge", true);
     }
-    for (String a : new String[] {JacksonConverters.SERIALIZE, JacksonConverters.DESERIALIZE}) {
+    for (String a : handlerAnnotations()) {
       Optional<Mirrors.Found> f = Mirrors.findOn(p.annotated(), a);
       if (f.isPresent()) {
         String attribute = handler(f.get().mirror());
@@ -84,9 +103,9 @@ final class Bridges {
         }
       }
     }
-    TypeElement annotated = annotatedClass(p.type, new HashSet<>());
+    TypeElement annotated = annotatedClass(p.type, new HashSet<>(), handlerAnnotations());
     if (annotated != null) {
-      for (String a : new String[] {JacksonConverters.SERIALIZE, JacksonConverters.DESERIALIZE}) {
+      for (String a : handlerAnnotations()) {
         Optional<AnnotationMirror> m = Mirrors.find(annotated, a);
         if (m.isPresent() && handler(m.get()) != null) {
           String attribute = handler(m.get());
@@ -120,11 +139,11 @@ final class Bridges {
   TypeModel kind(Property p, TypeName message, String jacksonName, Upfront upfront) {
     Element at = upfront == null ? p.element : upfront.at();
     AnnotationMirror mirror = upfront == null ? null : upfront.mirror();
-    if (env.getElementUtils().getTypeElement(OBJECT_MAPPER) == null) {
-      reporter.error(at, mirror, null, Texts.noDatabind(p.name));
+    if (env.getElementUtils().getTypeElement(jackson3 ? JACKSON3_OBJECT_MAPPER : OBJECT_MAPPER) == null) {
+      reporter.error(at, mirror, null, jackson3 ? Texts.noDatabind3(p.name) : Texts.noDatabind(p.name));
       return null;
     }
-    if (env.getElementUtils().getTypeElement(BRIDGED_PROPERTY) == null) {
+    if (env.getElementUtils().getTypeElement(jackson3 ? JACKSON3_BRIDGED_PROPERTY : BRIDGED_PROPERTY) == null) {
       reporter.error(at, mirror, null, Texts.noBridge(p.name));
       return null;
     }
@@ -136,7 +155,7 @@ final class Bridges {
     if (!stems.add(stem.toUpperCase(java.util.Locale.ROOT))) {
       stem = stem + "_" + stems.size(); // two names that differ only in case
     }
-    return new BridgeKind(TypeName.get(p.type).withoutAnnotations(), message, jacksonName, stem);
+    return new BridgeKind(TypeName.get(p.type).withoutAnnotations(), message, jacksonName, stem, jackson3);
   }
 
   /**
@@ -185,22 +204,22 @@ final class Bridges {
   }
 
   /** A class in {@code type} (itself, type arguments, array components) carrying a Jackson handler. */
-  private static TypeElement annotatedClass(TypeMirror type, Set<TypeMirror> seen) {
+  private static TypeElement annotatedClass(TypeMirror type, Set<TypeMirror> seen, String[] annotations) {
     if (type instanceof ArrayType a) {
-      return annotatedClass(a.getComponentType(), seen);
+      return annotatedClass(a.getComponentType(), seen, annotations);
     }
     if (!(type instanceof DeclaredType d) || !seen.add(type)) {
       return null;
     }
     TypeElement t = (TypeElement) d.asElement();
-    for (String a : new String[] {JacksonConverters.SERIALIZE, JacksonConverters.DESERIALIZE}) {
+    for (String a : annotations) {
       Optional<AnnotationMirror> m = Mirrors.find(t, a);
       if (m.isPresent() && handler(m.get()) != null && !Mirrors.has(t, Mirrors.WIRE_MESSAGE)) {
         return t;
       }
     }
     for (TypeMirror arg : d.getTypeArguments()) {
-      TypeElement found = annotatedClass(arg, seen);
+      TypeElement found = annotatedClass(arg, seen, annotations);
       if (found != null) {
         return found;
       }
@@ -244,6 +263,12 @@ final class Bridges {
     static String noDatabind(String property) {
       return "property '" + property + "' is handed to Jackson (Jackson bridge), but jackson-databind"
           + " is not on the class path: add io.wirebind:wirebind-jackson, which brings it";
+    }
+
+    static String noDatabind3(String property) {
+      return "property '" + property + "' is handed to Jackson 3 (Jackson bridge of a codec generated for"
+          + " Jackson 3), but Jackson 3's databind (tools.jackson.core:jackson-databind) is not on the class"
+          + " path: add it beside io.wirebind:wirebind-jackson";
     }
 
     static String noBridge(String property) {

@@ -7,7 +7,7 @@ import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.OneofModel.Case;
 import io.wirebind.processor.model.OneofModel.Include;
-import io.wirebind.processor.model.TypeWrapper;
+import io.wirebind.processor.model.TypeIdWrapper;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -213,7 +213,7 @@ public final class HierarchyAnalyzer {
     }
     if (config.include() == Include.WRAPPER_OBJECT || config.include() == Include.WRAPPER_ARRAY) {
       // Jackson wraps a subtype serialised as its own class too, and requires the wrapper reading it
-      return options.withTypeWrapper(new TypeWrapper(config.include() == Include.WRAPPER_ARRAY,
+      return options.withTypeIdWrapper(new TypeIdWrapper(config.include() == Include.WRAPPER_ARRAY,
           ids.idOf(type, parent, config), ids.acceptedIds(type, parent, config)))
           .withTypeIdCheck(SubtypeIdChecks.of(env, ids, config, type, parent));
     }

@@ -18,13 +18,18 @@ import javax.lang.model.element.TypeElement;
  * constant has a {@code @JsonProperty} name. A {@code toString()} that differs from {@code name()}
  * runs only at run time, so a Jackson 3 codec cannot use such an enum: this finds the override, on
  * the enum or in a constant's body (seen through javac's trees when the enum is compiled with the
- * codec).
+ * codec). An enum with a {@code @JsonValue} member is written and read by that member's values in
+ * Jackson 3 as in Jackson 2, values and map keys alike ({@code toString()} is then not used), so
+ * its override does not matter.
  */
 final class Jackson3Enums {
   private Jackson3Enums() {}
 
   /** The first constant whose JSON name would come from an overridden {@code toString()}, or null. */
   static Element byToString(ProcessingEnvironment env, TypeElement enumType) {
+    if (JacksonEnumForms.valueMember(enumType) != null) {
+      return null;
+    }
     boolean enumOverrides = declaresToString(enumType);
     Trees trees = trees(env);
     for (Element e : enumType.getEnclosedElements()) {

@@ -143,7 +143,7 @@ final class JacksonEnumForms {
   }
 
   /** The enum's {@code @JsonValue} member, else that of an interface method it implements, or null. */
-  private static Element valueMember(TypeElement type) {
+  static Element valueMember(TypeElement type) {
     Element own = ValueObjects.valueMember(type);
     if (own != null) {
       return own;

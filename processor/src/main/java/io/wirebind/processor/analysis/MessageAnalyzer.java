@@ -2,6 +2,7 @@ package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.Accessor;
 import io.wirebind.processor.model.Creation;
 import io.wirebind.processor.model.FieldModel;
@@ -159,7 +160,7 @@ public final class MessageAnalyzer {
         : classCreation(type, props, json);
     Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
         : PropertyCollector.jsonCreator(type).orElse(null);
-    Bridges bridges = new Bridges(env, reporter);
+    Bridges bridges = new Bridges(env, reporter, JacksonVersion.jackson(env, wireMessage) == JsonStyle.JACKSON3);
     new JacksonAnnotations(reporter).bridging(bridges.upfrontElements(props)).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
         propertyElements, creator);
     int[] numbers = numbers(props);

@@ -23,8 +23,6 @@ final class TypeAdvice {
       Map.entry("java.util.Date", "use java.time.Instant"),
       Map.entry("java.util.Calendar", "use java.time.ZonedDateTime (or Instant)"),
       Map.entry("java.util.GregorianCalendar", "use java.time.ZonedDateTime (or Instant)"),
-      Map.entry("java.sql.Timestamp", "use java.time.Instant (or LocalDateTime)"),
-      Map.entry("java.sql.Date", "use java.time.LocalDate"),
       Map.entry("java.sql.Time", "use java.time.LocalTime"),
       Map.entry("java.util.TimeZone", "use java.time.ZoneId"),
       Map.entry("java.time.Clock", "a clock is not a value; the java.time types supported are " + JAVA_TIME),

@@ -5,14 +5,11 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.JavaKind;
 import io.wirebind.processor.model.Kind;
-import io.wirebind.processor.model.ScalarKind;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.generate.kind.BytesKind;
 import io.wirebind.processor.generate.kind.CharsKind;
 import io.wirebind.processor.generate.kind.DynamicKind;
-import io.wirebind.processor.generate.kind.EnumConstant;
-import io.wirebind.processor.generate.kind.EnumForm;
 import io.wirebind.processor.generate.kind.EnumKind;
 import io.wirebind.processor.generate.kind.KeyKind;
 import io.wirebind.processor.generate.kind.LibraryKind;
@@ -23,7 +20,7 @@ import io.wirebind.processor.generate.kind.Scalar;
 import io.wirebind.processor.generate.kind.StringKind;
 import io.wirebind.processor.generate.kind.TextKeyKind;
 import io.wirebind.processor.generate.kind.ValueObjectKind;
-import io.wirebind.processor.generate.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -53,7 +50,7 @@ import javax.lang.model.util.Types;
  * {@code NavigableMap} or {@code TreeMap} of comparable keys (a {@code TreeMap}) or an {@code
  * EnumMap}. Object arrays, {@code short[]} and iterables are held as lists by generated code
  * ({@link TypeModel.Container#converted()}); {@code char[]} is a string. A collection, map or array
- * inside another (or an optional) is a {@link WrapperKind}. Other collection types ({@code
+ * inside another (or an optional) is a {@link CollectionMessageKind}. Other collection types ({@code
  * LinkedList}, ...) are unsupported.
  *
  * <p>Dynamic values: {@code Object}, and {@code List<Object>} and {@code Map<String, Object>} as a
@@ -61,34 +58,6 @@ import javax.lang.model.util.Types;
  * values wherever they appear, so a list of maps of that kind is a list of {@code Struct}s.
  */
 final class TypeMapper {
-  private static final Map<String, TypeModel.Container> COLLECTIONS = Map.ofEntries(
-      Map.entry("java.util.List", TypeModel.Container.LIST),
-      Map.entry("java.util.ArrayList", TypeModel.Container.LIST),
-      Map.entry("java.util.Collection", TypeModel.Container.COLLECTION),
-      Map.entry("java.util.Set", TypeModel.Container.SET),
-      Map.entry("java.util.HashSet", TypeModel.Container.SET),
-      Map.entry("java.util.LinkedHashSet", TypeModel.Container.SET),
-      Map.entry("java.util.SortedSet", TypeModel.Container.SORTED_SET),
-      Map.entry("java.util.NavigableSet", TypeModel.Container.SORTED_SET),
-      Map.entry("java.util.TreeSet", TypeModel.Container.SORTED_SET),
-      Map.entry("java.util.EnumSet", TypeModel.Container.ENUM_SET),
-      Map.entry("java.lang.Iterable", TypeModel.Container.ITERABLE));
-  private static final Map<String, TypeModel.MapContainer> MAP_TYPES = Map.of(
-      "java.util.Map", TypeModel.MapContainer.MAP,
-      "java.util.HashMap", TypeModel.MapContainer.MAP,
-      "java.util.LinkedHashMap", TypeModel.MapContainer.MAP,
-      "java.util.SortedMap", TypeModel.MapContainer.SORTED_MAP,
-      "java.util.NavigableMap", TypeModel.MapContainer.SORTED_MAP,
-      "java.util.TreeMap", TypeModel.MapContainer.SORTED_MAP,
-      "java.util.EnumMap", TypeModel.MapContainer.ENUM_MAP);
-  private static final Set<String> MAPS = MAP_TYPES.keySet();
-  private static final Set<JavaKind> KEY_KINDS =
-      Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.BOOLEAN, JavaKind.SHORT, JavaKind.BYTE,
-          JavaKind.CHAR);
-
-  private static final Set<JavaKind> ARRAY_KINDS =
-      Set.of(JavaKind.INT, JavaKind.LONG, JavaKind.FLOAT, JavaKind.DOUBLE, JavaKind.BOOLEAN);
-
   private final ProcessingEnvironment env;
   private final Types types;
   private final TypeMirror comparable;
@@ -99,8 +68,8 @@ final class TypeMapper {
   private final EnumAnalyzer enums;
   private final ValueObjects valueObjects;
   private final Generics generics;
-  /** The codec helpers' stems of this message's wrappers. */
-  private final WrapperSuffixes wrapperSuffixes = new WrapperSuffixes();
+  /** The codec helpers' stems of this message's synthesized messages. */
+  private final SynthesizedSuffixes synthesizedSuffixes = new SynthesizedSuffixes();
   /** Whether type variables are accepted (as placeholders): checking a generic declaration. */
   private final boolean lenient;
   /** Whether types map to what Jackson 3's default mapper writes ({@code Year} as a number, …). */
@@ -216,13 +185,13 @@ final class TypeMapper {
       if (component.getKind() == TypeKind.BYTE) {
         return new BytesKind();
       }
-      JavaKind kind = primitive(component.getKind());
+      JavaKind kind = ScalarTypes.primitive(component.getKind());
       if (kind == JavaKind.CHAR) {
         return new CharsKind();
       }
       if (kind == JavaKind.SHORT) {
         integral[0] = true;
-        Scalar s = scalar(kind, site.encoding(), true);
+        Scalar s = ScalarTypes.scalar(kind, site.encoding(), true);
         return new TypeModel.ListType(s, listOf(s), TypeModel.Container.SHORT_ARRAY);
       }
       if (kind == null && !(component.getKind() == TypeKind.DECLARED
@@ -235,20 +204,20 @@ final class TypeMapper {
         return element == NOT_A_MESSAGE ? null
             : new TypeModel.ListType(element, listOf(element), TypeModel.Container.ARRAY);
       }
-      if (kind == null || !ARRAY_KINDS.contains(kind)) {
+      if (kind == null || !ScalarTypes.ARRAY_KINDS.contains(kind)) {
         return unsupported(type, site);
       }
-      integral[0] = integral(kind);
-      return new TypeModel.ArrayType(scalar(kind, site.encoding(), false));
+      integral[0] = ScalarTypes.integral(kind);
+      return new TypeModel.ArrayType(ScalarTypes.scalar(kind, site.encoding(), false));
     }
-    String erasure = qualifiedName(type);
-    DynamicKind dynamic = dynamic(type);
+    String erasure = ContainerTypes.qualifiedName(type);
+    DynamicKind dynamic = ContainerTypes.dynamic(type);
     if (dynamic != null) {
       return dynamic;
     }
-    if (erasure != null && COLLECTIONS.containsKey(erasure)) {
+    if (erasure != null && ContainerTypes.COLLECTIONS.containsKey(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
-      if (args.size() != 1 || !concrete(args.get(0))) {
+      if (args.size() != 1 || !ContainerTypes.concrete(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
@@ -258,7 +227,7 @@ final class TypeMapper {
             Messages.unsupportedElement(args.get(0).toString()));
         return null;
       }
-      TypeModel.Container container = COLLECTIONS.get(erasure);
+      TypeModel.Container container = ContainerTypes.COLLECTIONS.get(erasure);
       if (container == TypeModel.Container.SORTED_SET && !comparable(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.notComparable(type.toString()));
         return null;
@@ -268,7 +237,7 @@ final class TypeMapper {
     }
     if (erasure != null && erasure.equals("java.util.Optional")) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
-      if (args.size() != 1 || !concrete(args.get(0))) {
+      if (args.size() != 1 || !ContainerTypes.concrete(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
@@ -296,14 +265,14 @@ final class TypeMapper {
         case LONG -> JavaKind.LONG;
         default -> JavaKind.DOUBLE;
       };
-      integral[0] = integral(kind);
-      return new TypeModel.OptionalType(scalar(kind, site.encoding(), false), TypeName.get(type), primitiveOptional);
+      integral[0] = ScalarTypes.integral(kind);
+      return new TypeModel.OptionalType(ScalarTypes.scalar(kind, site.encoding(), false), TypeName.get(type), primitiveOptional);
     }
-    if (erasure != null && MAPS.contains(erasure)) {
+    if (erasure != null && ContainerTypes.MAPS.contains(erasure)) {
       List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
       if (args.size() != 2
-          || !concrete(args.get(0))
-          || !concrete(args.get(1))) {
+          || !ContainerTypes.concrete(args.get(0))
+          || !ContainerTypes.concrete(args.get(1))) {
         reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
         return null;
       }
@@ -319,7 +288,7 @@ final class TypeMapper {
             Messages.unsupportedMapValue(args.get(1).toString()));
         return null;
       }
-      TypeModel.MapContainer container = MAP_TYPES.get(erasure);
+      TypeModel.MapContainer container = ContainerTypes.MAP_TYPES.get(erasure);
       if (container == TypeModel.MapContainer.SORTED_MAP && !comparable(args.get(0))) {
         reporter.errorOn(site.element(), null, null, Messages.keyNotComparable(type.toString()));
         return null;
@@ -336,18 +305,18 @@ final class TypeMapper {
 
   /**
    * A list element, array component, map value or optional value: a single value, or a collection,
-   * map or array inside it as a {@link WrapperKind}; never a primitive.
+   * map or array inside it as a {@link CollectionMessageKind}; never a primitive.
    */
   private Kind mapValue(TypeMirror type, Site site, String encoding, boolean[] integral) {
     if (type.getKind() == TypeKind.ARRAY) {
       return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
           ? new BytesKind()
-          : wrapper(type, site, integral);
+          : collectionMessage(type, site, integral);
     }
-    String name = qualifiedName(type);
-    if (name != null && (COLLECTIONS.containsKey(name) || MAPS.contains(name))) {
-      DynamicKind dynamic = dynamic(type);
-      return dynamic != null ? dynamic : wrapper(type, site, integral);
+    String name = ContainerTypes.qualifiedName(type);
+    if (name != null && (ContainerTypes.COLLECTIONS.containsKey(name) || ContainerTypes.MAPS.contains(name))) {
+      DynamicKind dynamic = ContainerTypes.dynamic(type);
+      return dynamic != null ? dynamic : collectionMessage(type, site, integral);
     }
     return mapSingle(type, site, encoding, integral);
   }
@@ -357,7 +326,7 @@ final class TypeMapper {
    * message; null when it cannot be one (an {@code Iterable}), {@link #NOT_A_MESSAGE} when a
    * mistake inside was reported.
    */
-  private Kind wrapper(TypeMirror type, Site site, boolean[] integral) {
+  private Kind collectionMessage(TypeMirror type, Site site, boolean[] integral) {
     TypeModel inner = mapField(type, site, integral);
     if (inner == null) {
       return NOT_A_MESSAGE;
@@ -370,20 +339,20 @@ final class TypeMapper {
       return null;
     }
     TypeName javaType = TypeName.get(type);
-    return new WrapperKind(inner, javaType, WrapperKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
+    return new CollectionMessageKind(inner, javaType, CollectionMessageKind.protoNameOf(inner), synthesizedSuffixes.claim(javaType));
   }
 
   /**
    * openapi-generator's {@code JsonNullable<T>}: the inner type in any position a value may take
-   * (a collection or map inside through its wrapper message); never nested in itself.
+   * (a collection or map inside through its collection message); never nested in itself.
    */
   private Kind nullable(DeclaredType type, Site site, boolean[] integral) {
     List<? extends TypeMirror> args = type.getTypeArguments();
-    if (args.size() != 1 || !concrete(args.get(0))) {
+    if (args.size() != 1 || !ContainerTypes.concrete(args.get(0))) {
       reporter.errorOn(site.element(), null, null, Messages.rawCollection(type.toString()));
       return NOT_A_MESSAGE;
     }
-    String innerName = qualifiedName(args.get(0));
+    String innerName = ContainerTypes.qualifiedName(args.get(0));
     if (innerName != null && (innerName.equals(NullableKind.CLASS) || innerName.startsWith("java.util.Optional"))) {
       reporter.errorOn(site.element(), null, null, Messages.nestedNullable(type.toString()));
       return NOT_A_MESSAGE;
@@ -397,7 +366,7 @@ final class TypeMapper {
       return NOT_A_MESSAGE;
     }
     TypeName javaType = TypeName.get(type);
-    return new NullableKind(inner, javaType, NullableKind.protoNameOf(inner), wrapperSuffixes.claim(javaType));
+    return new NullableKind(inner, javaType, NullableKind.protoNameOf(inner), synthesizedSuffixes.claim(javaType));
   }
 
   private static TypeName listOf(Kind element) {
@@ -410,21 +379,21 @@ final class TypeMapper {
    */
   private ValueKind mapKey(TypeMirror type, Site site) {
     String encoding = site.keyEncoding();
-    JavaKind kind = boxed(type);
-    if (kind != null && KEY_KINDS.contains(kind)) {
-      return scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
+    JavaKind kind = ScalarTypes.boxed(types, type);
+    if (kind != null && ScalarTypes.KEY_KINDS.contains(kind)) {
+      return ScalarTypes.scalar(kind, kind == JavaKind.BOOLEAN ? "DEFAULT" : encoding, true);
     }
     if (kind == JavaKind.FLOAT || kind == JavaKind.DOUBLE) {
-      return TextKeyKind.of(scalar(kind, "DEFAULT", true));
+      return TextKeyKind.of(ScalarTypes.scalar(kind, "DEFAULT", true));
     }
-    if ("java.lang.String".equals(qualifiedName(type))) {
+    if ("java.lang.String".equals(ContainerTypes.qualifiedName(type))) {
       return new StringKind();
     }
     Converters.Registered registered = converted.registeredFor(type);
     if (registered != null) {
       return converted.key(type, registered, site);
     }
-    if (type.getKind() != TypeKind.DECLARED || boxed(type) != null
+    if (type.getKind() != TypeKind.DECLARED || ScalarTypes.boxed(types, type) != null
         || !((DeclaredType) type).getTypeArguments().isEmpty()) {
       return null;
     }
@@ -458,10 +427,10 @@ final class TypeMapper {
 
   /** A scalar, String, byte[], enum or message; null when unsupported (not reported). */
   private Kind mapSingle(TypeMirror type, Site site, String encoding, boolean[] integral) {
-    JavaKind primitive = primitive(type.getKind());
+    JavaKind primitive = ScalarTypes.primitive(type.getKind());
     if (primitive != null) {
-      integral[0] = integral(primitive);
-      return scalar(primitive, encoding, false);
+      integral[0] = ScalarTypes.integral(primitive);
+      return ScalarTypes.scalar(primitive, encoding, false);
     }
     if (type.getKind() == TypeKind.ARRAY) {
       return ((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE
@@ -471,10 +440,10 @@ final class TypeMapper {
     if (type.getKind() != TypeKind.DECLARED) {
       return null;
     }
-    JavaKind box = boxed(type);
+    JavaKind box = ScalarTypes.boxed(types, type);
     if (box != null) {
-      integral[0] = integral(box);
-      return scalar(box, encoding, true);
+      integral[0] = ScalarTypes.integral(box);
+      return ScalarTypes.scalar(box, encoding, true);
     }
     Converters.Registered registered = converted.registeredFor(type);
     if (registered != null) {
@@ -516,7 +485,7 @@ final class TypeMapper {
       return nullable((DeclaredType) type, site, integral);
     }
     if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
-      return dynamic(type);
+      return ContainerTypes.dynamic(type);
     }
     if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
       ClassName cn = ClassName.get(element);
@@ -573,30 +542,6 @@ final class TypeMapper {
     return false;
   }
 
-  /**
-   * {@code List<Object>} or {@code Map<String, Object>} (in a declaration this mapper takes for a
-   * list or map) as a dynamic value; null for any other type.
-   */
-  private static DynamicKind dynamic(TypeMirror type) {
-    String name = qualifiedName(type);
-    if (name == null) {
-      return null;
-    }
-    List<? extends TypeMirror> args = ((DeclaredType) type).getTypeArguments();
-    if (COLLECTIONS.get(name) == TypeModel.Container.LIST && args.size() == 1 && isObject(args.get(0))) {
-      return new DynamicKind(DynamicKind.Form.LIST, TypeName.get(type));
-    }
-    if (MAPS.contains(name) && args.size() == 2
-        && "java.lang.String".equals(qualifiedName(args.get(0))) && isObject(args.get(1))) {
-      return new DynamicKind(DynamicKind.Form.STRUCT, TypeName.get(type));
-    }
-    return null;
-  }
-
-  private static boolean isObject(TypeMirror type) {
-    return "java.lang.Object".equals(qualifiedName(type));
-  }
-
   private TypeModel unsupported(TypeMirror type, Site site) {
     reportOnce(site, type.toString(), Messages.unsupportedType(type.toString()));
     return null;
@@ -624,112 +569,5 @@ final class TypeMapper {
 
   private boolean comparable(TypeMirror element) {
     return types.isAssignable(types.erasure(element), comparable);
-  }
-
-  private static boolean concrete(TypeMirror arg) {
-    return arg.getKind() == TypeKind.DECLARED || arg.getKind() == TypeKind.ARRAY;
-  }
-
-  private static String qualifiedName(TypeMirror type) {
-    if (type.getKind() != TypeKind.DECLARED) {
-      return null;
-    }
-    return ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().toString();
-  }
-
-  private JavaKind boxed(TypeMirror type) {
-    if (type.getKind() != TypeKind.DECLARED) {
-      return null;
-    }
-    try {
-      return primitive(types.unboxedType(type).getKind());
-    } catch (IllegalArgumentException notABox) {
-      return null;
-    }
-  }
-
-  private static JavaKind primitive(TypeKind kind) {
-    return switch (kind) {
-      case BOOLEAN -> JavaKind.BOOLEAN;
-      case BYTE -> JavaKind.BYTE;
-      case SHORT -> JavaKind.SHORT;
-      case CHAR -> JavaKind.CHAR;
-      case INT -> JavaKind.INT;
-      case LONG -> JavaKind.LONG;
-      case FLOAT -> JavaKind.FLOAT;
-      case DOUBLE -> JavaKind.DOUBLE;
-      default -> null;
-    };
-  }
-
-  private static boolean integral(JavaKind kind) {
-    return kind != JavaKind.BOOLEAN && kind != JavaKind.FLOAT && kind != JavaKind.DOUBLE;
-  }
-
-  /** The scalar for {@code kind}; the encoding is ignored for non-integral kinds. */
-  static Scalar scalar(JavaKind kind, String encoding, boolean boxed) {
-    boolean wide = kind == JavaKind.LONG;
-    ScalarKind s =
-        switch (kind) {
-          case BOOLEAN -> ScalarKind.BOOL;
-          case FLOAT -> ScalarKind.FLOAT;
-          case DOUBLE -> ScalarKind.DOUBLE;
-          default ->
-              switch (encoding) {
-                case "ZIGZAG" -> wide ? ScalarKind.SINT64 : ScalarKind.SINT32;
-                case "FIXED" -> wide ? ScalarKind.SFIXED64 : ScalarKind.SFIXED32;
-                case "UNSIGNED" -> wide ? ScalarKind.UINT64 : ScalarKind.UINT32;
-                default -> wide ? ScalarKind.INT64 : ScalarKind.INT32;
-              };
-        };
-    return new Scalar(s, kind, boxed);
-  }
-
-  /** Enum models are cached per analysis so an enum's mistakes are reported once. */
-  static final class EnumAnalyzer {
-    private final ErrorReporter reporter;
-    private final Map<String, Kind> cache = new HashMap<>();
-
-    EnumAnalyzer(ErrorReporter reporter) {
-      this.reporter = reporter;
-    }
-
-    Kind analyze(TypeElement type, java.util.function.Function<TypeMirror, Kind> map) {
-      String key = type.getQualifiedName().toString();
-      if (cache.containsKey(key)) {
-        return cache.get(key);
-      }
-      cache.put(key, NOT_A_MESSAGE); // an enum whose @JsonValue is itself is reported below
-      List<EnumConstant> constants = new ArrayList<>();
-      Map<Integer, String> byNumber = new HashMap<>();
-      int errorsBefore = reporter.errorCount();
-      new JacksonAnnotations(reporter).checkEnum(type);
-      boolean ok = reporter.errorCount() == errorsBefore;
-      int index = 0;
-      for (Element e : type.getEnclosedElements()) {
-        if (e.getKind() != ElementKind.ENUM_CONSTANT) {
-          continue;
-        }
-        String name = e.getSimpleName().toString();
-        AnnotationMirror wf = Mirrors.find(e, Mirrors.WIRE_FIELD).orElse(null);
-        int number = wf == null ? index : Mirrors.intValue(wf, "value", index);
-        index++;
-        String previous = byNumber.putIfAbsent(number, name);
-        if (previous != null) {
-          reporter.errorOn(e, wf, "value", Messages.duplicateEnumNumber(number, previous));
-          ok = false;
-        }
-        constants.add(JacksonEnums.constant(e, name, number));
-      }
-      if (constants.isEmpty()) {
-        reporter.error(type, Messages.emptyEnum(key));
-        ok = false;
-      }
-      EnumForm form = new JacksonEnumForms(reporter).analyze(type, map);
-      ok &= form != JacksonEnumForms.INVALID;
-      Kind model = ok ? JacksonEnums.kind(type, constants, form) : NOT_A_MESSAGE;
-      cache.put(key, model);
-      return model;
-    }
   }
 }

@@ -91,7 +91,7 @@ final class UnwrappedAnalyzer {
       return rules;
     }
     MessageModel im = model.get();
-    if (im.json().typeProperty() != null || im.json().typeWrapper() != null) {
+    if (im.json().typeProperty() != null || im.json().typeIdWrapper() != null) {
       reporter.error(e, m, null, UnwrappedMessages.hierarchy(inner.getSimpleName().toString()));
       return rules;
     }

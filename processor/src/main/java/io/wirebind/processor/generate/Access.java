@@ -32,7 +32,7 @@ final class Access {
 
   /** The value of the local {@code v} as the field's declared type (an array from a list). */
   static CodeBlock stored(FieldModel f, CodeBlock value) {
-    return converted(f) ? Wrappers.fromLocal((ListType) f.type(), value.toString()) : value;
+    return converted(f) ? CollectionMessageCode.fromLocal((ListType) f.type(), value.toString()) : value;
   }
 
   /** The constructor argument for the field named {@code name}: its local, converted. */

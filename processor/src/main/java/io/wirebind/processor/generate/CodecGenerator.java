@@ -101,24 +101,24 @@ public final class CodecGenerator {
     ProtoReadGenerator.methods(reading).forEach(b::addMethod);
     b.addMethod(jsonDispatch(model, true));
     b.addMethod(jsonDispatch(model, false));
-    if (model.json().typeWrapper() != null) {
-      WrappedJson.addTo(b, model);
+    if (model.json().typeIdWrapper() != null) {
+      TypeIdWrapperJson.addTo(b, model);
     }
     if (model.json().typeIdCheck() != null && model.json().typeProperty() != null) {
       TypeIdReading.addTo(b, model.json().typeIdCheck());
     }
     Collection<Kind> members = kindsWithMembers(model);
     members.forEach(k -> k.addMembers(b, Member.JSON_TABLES, null));
-    Wrappers.addMembers(b, members, Member.JSON_TABLES, null);
+    CollectionMessageCode.addMembers(b, members, Member.JSON_TABLES, null);
     // one Jackson-style writer and reader, following the Jackson the model was analysed for
     for (JsonStyle style : List.of(JsonStyle.JACKSON, JsonStyle.PROTO3)) {
       JsonWriteGenerator.addTo(b, writing, style);
       JsonReadGenerator.addTo(b, reading, style);
       members.forEach(k -> k.addMembers(b, Member.JSON_READERS, style));
-      Wrappers.addMembers(b, members, Member.JSON_READERS, style);
+      CollectionMessageCode.addMembers(b, members, Member.JSON_READERS, style);
     }
     members.forEach(k -> k.addMembers(b, Member.PROTO_SUPPORT, null));
-    Wrappers.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
+    CollectionMessageCode.addMembers(b, members, Member.PROTO_SUPPORT, null, model.unknownFields() != null);
     return b.build();
   }
 
@@ -196,8 +196,8 @@ public final class CodecGenerator {
           .beginControlFlow("if (style == $T.PROTO3)", style)
           .addStatement("$N(m, out)", JsonWriteGenerator.methodName(JsonStyle.PROTO3))
           .nextControlFlow("else")
-          .addStatement("$N(m, out)", model.json().typeWrapper() != null
-              ? WrappedJson.WRITE : JsonWriteGenerator.methodName(JsonStyle.JACKSON))
+          .addStatement("$N(m, out)", model.json().typeIdWrapper() != null
+              ? TypeIdWrapperJson.WRITE : JsonWriteGenerator.methodName(JsonStyle.JACKSON))
           .endControlFlow()
           .build();
     }
@@ -210,8 +210,8 @@ public final class CodecGenerator {
         .addParameter(style, "style")
         .addCode(FailureCode.json(CodeBlock.builder().addStatement(
             "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
-            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeWrapper() != null
-                ? WrappedJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build(),
+            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeIdWrapper() != null
+                ? TypeIdWrapperJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build(),
             model.rawType().simpleName(), FailureCode.jsonProperties(model)))
         .build();
   }

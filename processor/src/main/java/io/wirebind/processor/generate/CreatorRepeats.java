@@ -16,7 +16,8 @@ import java.util.Map;
  * counts as its property read; an invisible one does not. This reader does the same, in a local
  * bit set {@code repeatSeen} kept off the fast path: the members read in their written order are
  * added at once where that order ends or breaks, and only the property that can be read twice
- * there (a visible type id's, read again last) is checked in it.
+ * there (a visible type id's, read again last) is checked in it. Jackson 3 reads such a repeat (the
+ * last value wins, as before that point), and so do codecs generated for it: no rule there.
  */
 final class CreatorRepeats {
   private final Map<FieldModel, Long> bits = new LinkedHashMap<>();
@@ -39,11 +40,12 @@ final class CreatorRepeats {
 
   /**
    * The rule for {@code model}'s reader in {@code style}, or none (no code) where it does not apply: mutable
-   * classes (Jackson calls the setter again), proto3 JSON, creators with a parameter that is no
+   * classes (Jackson calls the setter again), proto3 JSON, Jackson 3's style, creators with a parameter that is no
    * JSON property read here, or more than 64 of them.
    */
   static CreatorRepeats of(MessageModel model, JsonStyle style, TypeIdReading ids) {
-    if (style != JsonStyle.JACKSON || !model.immutable() || model.creation().builder() != null) {
+    if (style != JsonStyle.JACKSON || model.json().jackson3() || !model.immutable()
+        || model.creation().builder() != null) {
       // a builder's method is called again for a repeated member: the last value wins
       return NONE;
     }

@@ -22,7 +22,7 @@ import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.generate.kind.NullableKind;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.generate.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -525,18 +525,18 @@ final class JsonReadGenerator {
     c.addStatement("$N = null", v);
     c.nextControlFlow("else");
     if (heldArray(f)) {
-      c.add(ObjectArrayCode.jsonArray(style, f, sink -> element(((ListType) t).element(), sink, f)));
-    } else if (t instanceof ListType l && ProtoReadGenerator.reusesElements(l) && !model.immutable()
+      c.add(ObjectArrayCode.jsonArray(style, f, sink -> JsonElementCode.element(style, ((ListType) t).element(), sink, f)));
+    } else if (t instanceof ListType l && RepeatedReadCode.reusesElements(l) && !model.immutable()
         && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances (messages, inner collections) already in the list, as the
       // protobuf decoder does
-      c.addStatement("$N = $L", v, ProtoReadGenerator.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
+      c.addStatement("$N = $L", v, RepeatedReadCode.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
       c.addStatement("int n = 0");
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
-      c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("n")));
+      c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("n")));
       CodeBlock old = CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v);
-      CodeBlock read = l.element() instanceof WrapperKind w
+      CodeBlock read = l.element() instanceof CollectionMessageKind w
           ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
           : ((Kind) l.element()).jsonRead(style, old);
       c.addStatement("n = $T.setElement($N, n, $L)", SUPPORT, v, read);
@@ -550,8 +550,8 @@ final class JsonReadGenerator {
       c.addStatement("$N = $L", v, list);
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
-      c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("$N.size()", v)));
-      c.add(element(l.element(), v + ".add($L)", f));
+      c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N.size()", v)));
+      c.add(JsonElementCode.element(style, l.element(), v + ".add($L)", f));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
@@ -559,69 +559,20 @@ final class JsonReadGenerator {
       c.beginControlFlow("if (in.startObjectMembers())");
       c.beginControlFlow("do");
       c.add(mt.key().jsonReadKeyLocal(style));
-      c.add(element(mt.value(), v + ".put(k, $L)", f));
+      c.add(JsonElementCode.element(style, mt.value(), v + ".put(k, $L)", f));
       c.addStatement(
           "if ($N.size() > in.maxCollectionSize()) throw in.tooManyElements($S, $N.size())", v, f.name(), v);
       c.endControlFlow("while (in.nextMember())");
       c.endControlFlow();
     } else {
-      c.addStatement("$N = $L", v, value(t, v, f));
+      c.addStatement("$N = $L", v, JsonElementCode.value(style, t, v, f));
     }
     c.endControlFlow();
     return c.build();
-  }
-
-
-  /** {@link #element} for a wrapper's JSON reader, which has no message. */
-  static CodeBlock elementOf(JsonStyle style, Kind t, String sink, FieldModel f) {
-    return new JsonReadGenerator(null, style).element(t, sink, f);
-  }
-
-  /** {@link #value} for a wrapper's JSON reader: a primitive array, read into {@code reuse} when it fits. */
-  static CodeBlock arrayOf(JsonStyle style, ArrayType a, String reuse, FieldModel f) {
-    return new JsonReadGenerator(null, style).value(a, reuse, f);
   }
 
   /** Reads a typed any-setter map's value into a sink, as a map field's value is read. */
   private java.util.function.BiFunction<MapType, String, CodeBlock> anyValue(FieldModel any) {
-    return (mt, sink) -> element(mt.value(), sink, any);
-  }
-
-  /** Reads one element (which may be null) and hands it to {@code sink} ({@code "list.add($L)"}). */
-  private CodeBlock element(Kind t, String sink, FieldModel f) {
-    JacksonRules.Nulls contentNulls = ContentNullsCode.of(f, style);
-    if (contentNulls != JacksonRules.Nulls.SET) {
-      return ContentNullsCode.element(contentNulls, t, sink, f, value(t, null, f));
-    }
-    CodeBlock.Builder c = CodeBlock.builder();
-    if (t instanceof NullableKind n) {
-      return c.addStatement(sink, n.jsonReadWithNull(style)).build(); // null is of(null)
-    }
-    if (t instanceof ValueKind k && k.jsonReadOrNull() != null) {
-      return c.addStatement(sink, k.jsonReadOrNull()).build();
-    }
-    c.beginControlFlow("if (in.tryNull())");
-    c.addStatement(sink, "null");
-    c.nextControlFlow("else");
-    c.addStatement(sink, value(t, null, f));
-    c.endControlFlow();
-    return c.build();
-  }
-
-  /** An expression reading a non-null value; {@code reuse} names a local to decode into. */
-  private CodeBlock value(TypeModel t, String reuse, FieldModel f) {
-    if (t instanceof Kind k) {
-      return k.jsonRead(style, reuse == null ? null : CodeBlock.of("$N", reuse));
-    }
-    ArrayType a = (ArrayType) t;
-    String method = switch (a.element().java()) {
-      case INT -> "readIntArray";
-      case LONG -> "readLongArray";
-      case FLOAT -> "readFloatArray";
-      case DOUBLE -> "readDoubleArray";
-      case BOOLEAN -> "readBooleanArray";
-      default -> throw new IllegalArgumentException("array of " + a);
-    };
-    return CodeBlock.of("in.$N($L, $S)", method, reuse == null ? "null" : reuse, f.name());
+    return (mt, sink) -> JsonElementCode.element(style, mt.value(), sink, any);
   }
 }

@@ -316,7 +316,7 @@ final class JsonWriteGenerator {
     return CodeBlock.builder().addStatement("int i = 0").add(Loops.iterated(l, v, body)).build();
   }
 
-  /** Writes the non-null shape {@code v} in {@code style}: the body of a wrapper's JSON writer. */
+  /** Writes the non-null shape {@code v} in {@code style}: the body of a collection message's JSON writer. */
   static CodeBlock shapeValue(JsonStyle style, FieldModel f, TypeModel t, String v) {
     return new JsonWriteGenerator(null, style).value(f, t, v);
   }

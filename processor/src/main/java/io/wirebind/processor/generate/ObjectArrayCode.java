@@ -14,7 +14,7 @@ import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel.Container;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.generate.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.function.Function;
 
 /**
@@ -39,17 +39,15 @@ final class ObjectArrayCode {
 
   /** As {@link #applies}, for the protobuf decoder: not with a kept enum number's position. */
   static boolean appliesToProto(MessageModel model, FieldModel f) {
-    return applies(model, f)
-        && (model.unknownFields() == null || !UnknownFieldCode.isEnumList(f) && !KeptCode.keepsElements(f));
+    return applies(model, f) && !FieldKeeping.of(model, f).keepsListElements();
   }
 
   /**
-   * Whether the protobuf encoder writes {@code f} from its array by index ({@code kept}: the
-   * message keeps unknown fields, whose dropped enum numbers go back between the elements).
+   * Whether the protobuf encoder writes {@code f} from its array by index: not when pass-through
+   * ({@code keep}) puts kept elements or dropped enum numbers between the elements.
    */
-  static boolean writtenAsArray(FieldModel f, boolean kept) {
-    return f.type() instanceof ListType l && l.container() == Container.ARRAY
-        && (!kept || !UnknownFieldCode.isEnumList(f) && !KeptCode.keepsElements(f));
+  static boolean writtenAsArray(FieldModel f, FieldKeeping keep) {
+    return f.type() instanceof ListType l && l.container() == Container.ARRAY && !keep.keepsListElements();
   }
 
   /** The array type, {@code E[]}. */
@@ -83,14 +81,14 @@ final class ObjectArrayCode {
     ListType l = (ListType) f.type();
     String v = Names.local(f);
     String n = count(f);
-    CodeBlock.Builder c = CodeBlock.builder().add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("$N", n)));
+    CodeBlock.Builder c = CodeBlock.builder().add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N", n)));
     if (l.element() instanceof NestedKind k) {
       return c.add(room(f, v, n))
           .addStatement("$N[$N] = in.readMessage($L, $N[$N])", v, n, k.codecInstance(), v, n)
           .addStatement("$N++", n)
           .build();
     }
-    if (l.element() instanceof WrapperKind w) {
+    if (l.element() instanceof CollectionMessageKind w) {
       return c.add(room(f, v, n))
           .addStatement("$N[$N] = $L", v, n, w.protoRead(CodeBlock.of("$N[$N]", v, n)))
           .addStatement("$N++", n)
@@ -120,12 +118,12 @@ final class ObjectArrayCode {
     c.addStatement("int n = 0");
     c.beginControlFlow("if (in.startArrayElements())");
     c.beginControlFlow("do");
-    c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("n")));
+    c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("n")));
     c.add(room(f, v, "n"));
-    if (ProtoReadGenerator.reusesElements(l) && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
+    if (RepeatedReadCode.reusesElements(l) && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // into the message or inner array already at the index
       CodeBlock old = CodeBlock.of("$N[n]", v);
-      CodeBlock read = l.element() instanceof WrapperKind w
+      CodeBlock read = l.element() instanceof CollectionMessageKind w
           ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
           : ((Kind) l.element()).jsonRead(style, old);
       c.addStatement("$N[n] = $L", v, read);

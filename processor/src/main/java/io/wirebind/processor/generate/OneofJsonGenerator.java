@@ -143,7 +143,7 @@ final class OneofJsonGenerator {
       // the subtype's own codec would write the wrapper too (as Jackson does for it alone)
       return CodeBlock.builder()
           .addStatement("out.writeRaw($N)", "J_WRAP_" + suffix(c))
-          .addStatement("$L.$N($L, out)", OneofCodecGenerator.codecOf(c), WrappedJson.WRITE_UNWRAPPED,
+          .addStatement("$L.$N($L, out)", OneofCodecGenerator.codecOf(c), TypeIdWrapperJson.WRITE_INNER,
               OneofCodecGenerator.cast(c, "m"))
           .addStatement("out.writeByte((byte) $L)", include == Include.WRAPPER_OBJECT ? "'}'" : "']'")
           .build();
@@ -191,7 +191,7 @@ final class OneofJsonGenerator {
     OneofModel.TypeInfo info = model.typeInfo();
     switch (info.include()) {
       case PROPERTY, EXISTING_PROPERTY -> readProperty(m, info);
-      case WRAPPER_OBJECT, WRAPPER_ARRAY -> readWrapper(m, info.include() == Include.WRAPPER_OBJECT);
+      case WRAPPER_OBJECT, WRAPPER_ARRAY -> readTypeIdWrapper(m, info.include() == Include.WRAPPER_OBJECT);
       case NONE -> readDeduced(m, info);
     }
     return m.build();
@@ -247,7 +247,7 @@ final class OneofJsonGenerator {
     return m.build();
   }
 
-  private void readWrapper(MethodSpec.Builder m, boolean object) {
+  private void readTypeIdWrapper(MethodSpec.Builder m, boolean object) {
     String what = object ? "an object" : "an array";
     m.beginControlFlow("if (!in.$N())", object ? "startObjectMembers" : "startArrayElements");
     m.addStatement("throw in.errorAt(at, $S)", "expected " + what + " wrapping " + English.a(typeName())
@@ -274,7 +274,7 @@ final class OneofJsonGenerator {
         m.addCode("$<");
       } else {
         m.addStatement("case $L: v = $L.$N(in, $L); break", k, OneofCodecGenerator.codecOf(c),
-            WrappedJson.READ_UNWRAPPED, OneofCodecGenerator.reuseAs(c, "reuse"));
+            TypeIdWrapperJson.READ_INNER, OneofCodecGenerator.reuseAs(c, "reuse"));
       }
     }
     m.addStatement("default: throw new $T()", AssertionError.class);

@@ -3,7 +3,6 @@ package io.wirebind.processor.generate;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.Kind;
@@ -16,9 +15,11 @@ import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.generate.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -33,6 +34,8 @@ final class ProtoReadGenerator {
   private final MessageModel model;
   private final List<FieldModel> fields;
   private final List<FieldModel> tracked = new ArrayList<>();
+  /** What pass-through keeps for each field, decided once ({@link #keeping}). */
+  private final Map<FieldModel, FieldKeeping> keeping = new IdentityHashMap<>();
 
   private ProtoReadGenerator(MessageModel model) {
     this.model = model;
@@ -48,6 +51,11 @@ final class ProtoReadGenerator {
   static List<MethodSpec> methods(MessageModel model) {
     ProtoReadGenerator g = new ProtoReadGenerator(model);
     return List.of(g.readProto(), g.mergeProto(), g.decode(), g.skipUnknown());
+  }
+
+  /** What pass-through keeps for {@code f}: decided on the first question, then remembered. */
+  private FieldKeeping keeping(FieldModel f) {
+    return keeping.computeIfAbsent(f, k -> FieldKeeping.of(model, k));
   }
 
   /** Containers and nested messages remember whether this decode has seen them. */
@@ -192,15 +200,7 @@ final class ProtoReadGenerator {
   }
 
   private static boolean isMessageList(FieldModel f) {
-    return f.type() instanceof ListType l && reusesElements(l);
-  }
-
-  /**
-   * Whether decoding into the list reuses the elements it holds, by index: messages, and the inner
-   * collections of a list of collections.
-   */
-  static boolean reusesElements(ListType l) {
-    return (l.element() instanceof NestedKind || l.element() instanceof WrapperKind) && l.indexed();
+    return f.type() instanceof ListType l && RepeatedReadCode.reusesElements(l);
   }
 
   private static String count(FieldModel f) {
@@ -247,7 +247,7 @@ final class ProtoReadGenerator {
       repeatedTag = !Tags.primaryIsPacked(f);
     } else if (heldArray(f)) {
       if (Tags.primaryIsPacked(f)) {
-        c.add(packed(ObjectArrayCode.protoElement(f)));
+        c.add(RepeatedReadCode.packed(ObjectArrayCode.protoElement(f)));
       } else {
         c.beginControlFlow("do");
         c.add(ObjectArrayCode.protoElement(f));
@@ -273,7 +273,7 @@ final class ProtoReadGenerator {
           : Containers.reuseMap(f, mt, v, "merge"));
       c.endControlFlow();
       c.beginControlFlow("do");
-      c.add(MapReadCode.entry(f, mt, v, model.unknownFields() != null && KeptCode.keepsEntries(mt)
+      c.add(MapReadCode.entry(f, mt, v, keeping(f).entries()
           ? KeptCode.Drop.KEEP : KeptCode.Drop.SKIP));
       c.endControlFlow("while ((tag = in.readTag()) == $N)", Names.tag(f));
       repeatedTag = true;
@@ -300,7 +300,7 @@ final class ProtoReadGenerator {
       c.addStatement("$T e = $L", k.javaType(), k.protoRead());
       c.beginControlFlow("if (e != null)").addStatement("$N = $L", v, o.of(CodeBlock.of("e")))
           .add(keptInPlace(f, o.empty())).endControlFlow();
-    } else if (model.unknownFields() != null && KeptCode.keepsWhole(o.element())) {
+    } else if (keeping(f).wholeSingle()) {
       c.add(KeptCode.single(f, (ValueKind) o.element(), v, o.of(CodeBlock.of("e"))));
     } else if (o.element() instanceof ValueKind k && k.protoReadMayBeNull()) {
       c.addStatement("$N = $L", v, o.ofNullable(k.protoRead()));
@@ -317,7 +317,7 @@ final class ProtoReadGenerator {
     if (f.type() instanceof ArrayType a) {
       c.add(arrayRead(f, a, packed));
     } else if (heldArray(f)) {
-      c.add(packed ? packed(ObjectArrayCode.protoElement(f)) : ObjectArrayCode.protoElement(f));
+      c.add(packed ? RepeatedReadCode.packed(ObjectArrayCode.protoElement(f)) : ObjectArrayCode.protoElement(f));
       c.add(markSeen(f));
     } else {
       ListType l = (ListType) f.type();
@@ -345,68 +345,45 @@ final class ProtoReadGenerator {
       c.addStatement(
           "$N = $L", count(f), model.immutable() ? CodeBlock.of("$N.size()", v) : CodeBlock.of("merge ? $N.size() : 0", v));
     }
-    if (model.unknownFields() != null && UnknownFieldCode.isEnumList(f)) {
+    if (keeping(f).enumList()) {
       c.add(UnknownFieldCode.enumListStart(f, v));
     }
     c.endControlFlow();
     return c.build();
   }
 
-  /** Casts a support method's {@code List} to the declared type when that is narrower. */
-  static CodeBlock castList(FieldModel f, CodeBlock list) {
-    return castTo(f, list, List.class);
-  }
-
-  /** Casts {@code value} (of type {@code api}) to the field's declared type when that is narrower. */
-  static CodeBlock castTo(FieldModel f, CodeBlock value, Class<?> api) {
-    TypeName declared = f.javaType();
-    TypeName raw = declared instanceof ParameterizedTypeName p ? p.rawType() : declared;
-    return raw.equals(ClassName.get(api)) ? value : CodeBlock.of("($T) $L", declared, value);
-  }
-
   private CodeBlock packedElements(FieldModel f, ListType l) {
-    return packed(listElement(f, l));
-  }
-
-  /** Reads a packed run, {@code element} per element. */
-  private static CodeBlock packed(CodeBlock element) {
-    CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("int limit = in.beginPacked()");
-    c.beginControlFlow("while (!in.isAtEnd())");
-    c.add(element);
-    c.endControlFlow();
-    c.addStatement("in.endPacked(limit)");
-    return c.build();
+    return RepeatedReadCode.packed(listElement(f, l));
   }
 
   private CodeBlock listElement(FieldModel f, ListType l) {
     String v = Names.local(f);
     if (l.element() instanceof NestedKind n && !l.indexed()) {
       return CodeBlock.builder()
-          .add(sizeLimit(f, CodeBlock.of("$N.size()", v)))
+          .add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N.size()", v)))
           .addStatement("$N.add(in.readMessage($L, null))", v, n.codecInstance())
           .build();
     }
     if (l.element() instanceof NestedKind n) {
       return CodeBlock.builder()
-          .add(sizeLimit(f, CodeBlock.of("$N", count(f))))
+          .add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N", count(f))))
           .addStatement("$N = $T.readElement(in, $L, $N, $N)", count(f), SUPPORT, n.codecInstance(), v, count(f))
           .build();
     }
-    if (l.element() instanceof WrapperKind w && l.indexed()) {
+    if (l.element() instanceof CollectionMessageKind w && l.indexed()) {
       // into the inner collection already at the index
       String n = count(f);
       CodeBlock read = w.protoRead(CodeBlock.of("$N < $N.size() ? $N.get($N) : null", n, v, v, n));
-      CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N", n)));
-      if (model.unknownFields() != null && KeptCode.keepsWhole(w)) {
+      CodeBlock.Builder c = CodeBlock.builder().add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N", n)));
+      if (keeping(f).wholeElements()) {
         return c.add(KeptCode.element(f, w, read, CodeBlock.of("$N = $T.setElement($N, $N, e)", n, SUPPORT, v, n)))
             .build();
       }
       return c.addStatement("$N = $T.setElement($N, $N, $L)", n, SUPPORT, v, n, read).build();
     }
     ValueKind e = (ValueKind) l.element();
-    CodeBlock.Builder c = CodeBlock.builder().add(sizeLimit(f, CodeBlock.of("$N.size()", v)));
-    if (model.unknownFields() != null && KeptCode.keepsWhole(e)) {
+    CodeBlock.Builder c = CodeBlock.builder().add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N.size()", v)));
+    if (keeping(f).wholeElements()) {
       return c.add(KeptCode.element(f, e, v)).build();
     }
     if (e.protoReadMayDrop()) {
@@ -431,12 +408,6 @@ final class ProtoReadGenerator {
         ? CodeBlock.of("") : UnknownFieldCode.droppedKeepInPlace(f, Names.local(f), absent);
   }
 
-  /** Fails before a repeated field grows past the reader's collection size limit. */
-  static CodeBlock sizeLimit(FieldModel f, CodeBlock size) {
-    return CodeBlock.of(
-        "if ($L >= in.maxCollectionSize()) throw in.tooManyElements($S, $L + 1L);\n", size, f.name(), size);
-  }
-
   /**
    * Appends a run of a primitive array after its {@code count(f)} filled elements; the runtime
    * grows the array geometrically and reports the new count in {@code in.filled()}.
@@ -444,7 +415,7 @@ final class ProtoReadGenerator {
   private CodeBlock arrayRead(FieldModel f, ArrayType a, boolean packed) {
     String v = Names.local(f);
     String n = count(f);
-    CodeBlock call = arrayCall(f, a, packed, v, n);
+    CodeBlock call = RepeatedReadCode.arrayCall(f, a, packed, v, n);
     CodeBlock.Builder c = CodeBlock.builder();
     c.addStatement("$N = $L", v, call).addStatement("$N = in.filled()", n).add(markSeen(f));
     if (!packed && !f.packed()) {
@@ -452,42 +423,6 @@ final class ProtoReadGenerator {
       c.addStatement("tag = in.readTag()");
     }
     return c.build();
-  }
-
-  /** The runtime call appending a run of {@code f}'s array to {@code v}, which has {@code n} elements. */
-  static CodeBlock arrayCall(FieldModel f, ArrayType a, boolean packed, String v, String n) {
-    String name = f.name();
-    CodeBlock call;
-    if (packed) {
-      call = switch (a.element().scalar()) {
-        case DOUBLE -> CodeBlock.of("in.readPackedDoubles($N, $N, $S)", v, n, name);
-        case FLOAT -> CodeBlock.of("in.readPackedFloats($N, $N, $S)", v, n, name);
-        case SFIXED32 -> CodeBlock.of("in.readPackedFixed32s($N, $N, $S)", v, n, name);
-        case SFIXED64 -> CodeBlock.of("in.readPackedFixed64s($N, $N, $S)", v, n, name);
-        case BOOL -> CodeBlock.of("in.readPackedBools($N, $N, $S)", v, n, name);
-        case INT32, UINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $N, $S, false)", v, n, name);
-        case SINT32 -> CodeBlock.of("in.readPackedVarint32s($N, $N, $S, true)", v, n, name);
-        case INT64, UINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $N, $S, false)", v, n, name);
-        case SINT64 -> CodeBlock.of("in.readPackedVarint64s($N, $N, $S, true)", v, n, name);
-      };
-    } else {
-      call = switch (a.element().scalar()) {
-        case DOUBLE -> CodeBlock.of("in.readUnpackedDoubles($N, $N, $S, tag)", v, n, name);
-        case FLOAT -> CodeBlock.of("in.readUnpackedFloats($N, $N, $S, tag)", v, n, name);
-        case BOOL -> CodeBlock.of("in.readUnpackedBools($N, $N, $S, tag)", v, n, name);
-        case INT32, UINT32 -> unpacked("Ints", v, n, name, "VARINT");
-        case SINT32 -> unpacked("Ints", v, n, name, "ZIGZAG");
-        case SFIXED32 -> unpacked("Ints", v, n, name, "FIXED");
-        case INT64, UINT64 -> unpacked("Longs", v, n, name, "VARINT");
-        case SINT64 -> unpacked("Longs", v, n, name, "ZIGZAG");
-        case SFIXED64 -> unpacked("Longs", v, n, name, "FIXED");
-      };
-    }
-    return call;
-  }
-
-  private static CodeBlock unpacked(String kind, String v, String n, String name, String encoding) {
-    return CodeBlock.of("in.readUnpacked$L($N, $N, $S, tag, $T.$L)", kind, v, n, name, PROTO_READER, encoding);
   }
 
   /** At the end of input: resets what was absent, then stores the locals or constructs. */
@@ -516,7 +451,7 @@ final class ProtoReadGenerator {
       }
       c.addStatement("$N = $L", v, absent(f));
       c.endControlFlow();
-      if (model.unknownFields() != null && UnknownFieldCode.isEnumList(f)) {
+      if (keeping(f).enumList()) {
         c.beginControlFlow("if ($L)", isSeen(f)).add(UnknownFieldCode.enumListEnd(f, v)).endControlFlow();
       }
     }
@@ -549,18 +484,6 @@ final class ProtoReadGenerator {
     return c.build();
   }
 
-  /** The empty array a decoder starts a primitive array from. */
-  static CodeBlock noArray(ArrayType a) {
-    return CodeBlock.of("$T.$N", SUPPORT, switch (a.element().java()) {
-      case INT -> "NO_INTS";
-      case LONG -> "NO_LONGS";
-      case FLOAT -> "NO_FLOATS";
-      case DOUBLE -> "NO_DOUBLES";
-      case BOOLEAN -> "NO_BOOLEANS";
-      default -> throw new IllegalArgumentException("array of " + a.element());
-    });
-  }
-
   /** The value of a container or message field absent from the input. */
   private CodeBlock absent(FieldModel f) {
     String v = Names.local(f);
@@ -572,14 +495,7 @@ final class ProtoReadGenerator {
       return Containers.reuseMap(f, mt, model.immutable() ? "null" : v, "false");
     }
     if (t instanceof ArrayType a) {
-      return CodeBlock.of("$T.$N", SUPPORT, switch (a.element().java()) {
-        case INT -> "NO_INTS";
-        case LONG -> "NO_LONGS";
-        case FLOAT -> "NO_FLOATS";
-        case DOUBLE -> "NO_DOUBLES";
-        case BOOLEAN -> "NO_BOOLEANS";
-        default -> throw new IllegalArgumentException("array of " + a.element());
-      });
+      return RepeatedReadCode.noArray(a);
     }
     return CodeBlock.of("null");
   }

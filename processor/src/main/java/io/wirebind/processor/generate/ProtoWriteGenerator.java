@@ -13,7 +13,6 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
-import io.wirebind.processor.model.ValueKind;
 import java.util.Comparator;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -54,12 +53,17 @@ final class ProtoWriteGenerator {
         : CodeBlock.of("out.writeTag($N);\n", constant);
   }
 
+  /**
+   * One field's block: its presence check and value, with what pass-through keeps for it decided
+   * once ({@link FieldKeeping}) and added at the points the shape has for it.
+   */
   private static CodeBlock field(FieldModel f, MessageModel.UnknownMember unknown) {
+    FieldKeeping keep = FieldKeeping.of(f, unknown);
     String v = Names.local(f);
     TypeModel t = f.type();
     CodeBlock.Builder c = CodeBlock.builder();
     c.add("// $L = $L\n", f.name(), f.number());
-    if (ObjectArrayCode.writtenAsArray(f, unknown != null)) {
+    if (ObjectArrayCode.writtenAsArray(f, keep)) {
       // an object array by index: no list view per write
       c.addStatement("$T $N = $L", ObjectArrayCode.javaType(f), v, Access.held(f, "m"));
       c.beginControlFlow("if ($N != null)", v);
@@ -79,42 +83,24 @@ final class ProtoWriteGenerator {
       c.endControlFlow();
     } else if (t instanceof ListType l) {
       c.beginControlFlow("if ($N != null)", v);
-      if (unknown != null && UnknownFieldCode.isEnumList(f)) {
-        c.add(UnknownFieldCode.writeEnumList(unknown, f, l, v, writeTag(tagName, tag), nullCheck(f, "e")));
-      } else if (unknown != null && KeptCode.keepsElements(f)) {
-        c.add(KeptCode.keptLocal(unknown, f)).add(list(f, l, v, tagName, tag, KeptCode.skipWhole("null", "e")));
-      } else {
-        c.add(list(f, l, v, tagName, tag));
-      }
+      c.add(keep.enumList()
+          ? keep.writeEnumList(l, v, writeTag(tagName, tag), nullCheck(f, "e"))
+          : keep.before().toBuilder().add(list(f, l, v, tagName, tag, keep.skip())).build());
       c.endControlFlow();
     } else if (t instanceof MapType mt) {
       c.beginControlFlow("if ($N != null)", v);
-      if (unknown != null && KeptCode.keepsEntries(mt)) {
-        c.add(KeptCode.keptLocal(unknown, f))
-            .add(map(f, mt, v, tagName, tag, KeptCode.keepsWhole(mt.value()) ? KeptCode.skipWhole("k", "val") : null))
-            .add(KeptCode.writeLacking(mt, v));
-      } else {
-        c.add(map(f, mt, v, tagName, tag));
-      }
+      c.add(keep.before()).add(map(f, mt, v, tagName, tag, keep.skip())).add(keep.after());
       c.endControlFlow();
     } else if (t instanceof OptionalType o) {
       c.beginControlFlow("if ($L)", o.present(v));
       c.addStatement("$T e = $L", o.element().javaType(), o.get(v));
-      if (unknown != null && KeptCode.keepsWhole(o.element())) {
-        c.add(KeptCode.writeSingle(unknown, f, writeTag(tagName, tag).toBuilder().add(o.element().protoWrite("e")).build()));
-      } else {
-        c.add(writeTag(tagName, tag)).add(o.element().protoWrite("e"));
-      }
-      if (unknown != null && o.element() instanceof ValueKind k && k.protoReadMayDrop()) {
-        c.add(UnknownFieldCode.writeInPlace(unknown, f));
-      }
+      c.add(keep.writeSingle(writeTag(tagName, tag).toBuilder().add(o.element().protoWrite("e")).build()));
+      c.add(keep.elseInPlace());
       c.endControlFlow();
     } else {
       c.beginControlFlow("if ($L)", ((Kind) t).protoIsSet(v)); // non-null (a JsonNullable: not undefined)
       c.add(writeTag(tagName, tag)).add(((Kind) t).protoWrite(v));
-      if (unknown != null && t instanceof ValueKind k && k.protoReadMayDrop()) {
-        c.add(UnknownFieldCode.writeInPlace(unknown, f));
-      }
+      c.add(keep.elseInPlace());
       c.endControlFlow();
     }
     return c.build();

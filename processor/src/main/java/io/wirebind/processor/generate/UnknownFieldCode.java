@@ -7,14 +7,12 @@ import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.MessageModel.UnknownMember;
 import io.wirebind.processor.model.RuntimeNames;
-import io.wirebind.processor.model.TypeModel.ListType;
-import io.wirebind.processor.model.ValueKind;
 
 /**
  * The code keeping unknown fields in a message's {@code UnknownFieldSet} member: a local {@code
  * unknown} in the decoder (the instance's set, cleared unless merging), each unknown field appended
  * to it, stored at the end, and written back after the known fields. Messages without the member
- * get none of it.
+ * get none of it. The numbers kept in a field's place are written back by {@link FieldKeeping}.
  */
 final class UnknownFieldCode {
   static final ClassName SET = RuntimeNames.UNKNOWN_FIELD_SET;
@@ -60,11 +58,6 @@ final class UnknownFieldCode {
     return CodeBlock.builder().addStatement("int droppedAt = in.position()").build();
   }
 
-  /** Whether {@code f} is a list whose elements this side may drop (enum numbers it lacks). */
-  static boolean isEnumList(FieldModel f) {
-    return f.type() instanceof ListType l && l.element() instanceof ValueKind k && k.protoReadMayDrop();
-  }
-
   /**
    * The {@code else} of a list element's dropped value: its number is kept with its position (the
    * count of elements before it in the list {@code v}), to go back in place, as protobuf-java keeps
@@ -88,38 +81,6 @@ final class UnknownFieldCode {
   }
 
   /**
-   * Writes the enum list {@code v} with the numbers kept for it in place, packed or not as the
-   * field is written; an empty list with kept numbers still writes them.
-   */
-  static CodeBlock writeEnumList(UnknownMember u, FieldModel f, ListType l, String v, CodeBlock tag,
-      CodeBlock nullCheck) {
-    boolean packed = f.packed();
-    CodeBlock.Builder c = CodeBlock.builder();
-    c.addStatement("$T kept = $T.enumListWriter($L, $L, $N.size(), $L)",
-        ENUM_LIST_WRITER, SET, get(u, "m"), f.number(), v, packed);
-    if (packed) {
-      c.beginControlFlow("if (!$N.isEmpty() || kept != null)", v);
-      c.add(tag);
-      c.addStatement("int mark = out.beginPacked()");
-    }
-    c.addStatement("int i = 0");
-    c.beginControlFlow("for ($T e : $N)", l.element().javaType(), v);
-    c.add(nullCheck);
-    c.beginControlFlow("if (kept != null)").addStatement("kept.writeBefore(out, i++)").endControlFlow();
-    if (!packed) {
-      c.add(tag);
-    }
-    c.add(l.element().protoWrite("e"));
-    c.endControlFlow();
-    c.beginControlFlow("if (kept != null)").addStatement("kept.writeRest(out)").endControlFlow();
-    if (packed) {
-      c.addStatement("out.endPacked(mark)");
-      c.endControlFlow();
-    }
-    return c.build();
-  }
-
-  /**
    * The {@code else} of a singular field's dropped value: the field becomes absent and the number
    * is kept for it, to go out in its place (as protobuf-java keeps an open enum's unrecognized
    * number in the field); the last occurrence wins, as for the field.
@@ -129,14 +90,6 @@ final class UnknownFieldCode {
         .nextControlFlow("else")
         .addStatement("$N = $L", v, absent)
         .addStatement("unknown = $T.keepEnum(unknown, in, $L, droppedAt)", SET, f.number())
-        .build();
-  }
-
-  /** In a singular field's place when it holds no value: the number kept for it, if any. */
-  static CodeBlock writeInPlace(UnknownMember u, FieldModel f) {
-    return CodeBlock.builder()
-        .nextControlFlow("else")
-        .addStatement("$T.writeEnum($L, out, $L)", SET, get(u, "m"), f.number())
         .build();
   }
 

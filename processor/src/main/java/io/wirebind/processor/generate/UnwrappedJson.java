@@ -97,7 +97,7 @@ final class UnwrappedJson {
       // Jackson buffers the members no property takes for the unwrapped ones: none is unknown; the
       // type id is checked as in every other subtype
       JsonOptions json = new JsonOptions(o.style(), false, o.typeProperty(), o.typeId(), o.skipped(),
-          o.typeVisible(), o.typeWrapper(), o.typeIdCheck(), false, o.jackson());
+          o.typeVisible(), o.typeIdWrapper(), o.typeIdCheck(), false, o.jackson());
       this.model = new MessageModel(outer.type(), outer.codec(), outer.creation(), fields, json,
           outer.unknownFields(), outer.reserved());
     }

@@ -18,7 +18,7 @@ import java.util.List;
  * @param typeVisible {@code @JsonTypeInfo(visible)}: whether the first {@code typeProperty} member
  *     (the id) is also assigned to the subtype's property of that name, as Jackson does; when false
  *     that property keeps its default (later members of that name are read as usual)
- * @param typeWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
+ * @param typeIdWrapper for a subtype of a hierarchy whose type id wraps the value: that wrapper;
  *     else null
  * @param typeIdCheck with {@code typeProperty}: which ids the subtype read as its own class accepts;
  *     else null
@@ -29,7 +29,7 @@ import java.util.List;
  */
 public record JsonOptions(
     JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-    boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape,
+    boolean typeVisible, TypeIdWrapper typeIdWrapper, TypeIdCheck typeIdCheck, boolean arrayShape,
     JsonStyle jackson) {
   public static final JsonOptions DEFAULT = new JsonOptions(JsonStyle.JACKSON, false);
 
@@ -39,8 +39,8 @@ public record JsonOptions(
 
   public JsonOptions(
       JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-      boolean typeVisible, TypeWrapper typeWrapper, TypeIdCheck typeIdCheck, boolean arrayShape) {
-    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape,
+      boolean typeVisible, TypeIdWrapper typeIdWrapper, TypeIdCheck typeIdCheck, boolean arrayShape) {
+    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, arrayShape,
         style == JsonStyle.JACKSON3 ? JsonStyle.JACKSON3 : JsonStyle.JACKSON);
   }
 
@@ -51,13 +51,13 @@ public record JsonOptions(
 
   /** These options with the Jackson-style JSON following {@code jackson}'s defaults. */
   public JsonOptions withJackson(JsonStyle jackson) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, arrayShape, jackson);
   }
 
   public JsonOptions(
       JsonStyle style, boolean failOnUnknown, String typeProperty, String typeId, List<String> skipped,
-      boolean typeVisible, TypeWrapper typeWrapper) {
-    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, null, false);
+      boolean typeVisible, TypeIdWrapper typeIdWrapper) {
+    this(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, null, false);
   }
 
   public JsonOptions(JsonStyle style, boolean failOnUnknown) {
@@ -70,31 +70,31 @@ public record JsonOptions(
 
   /** These options with the type id member {@code typeId} named {@code typeProperty}. */
   public JsonOptions withTypeId(String typeProperty, String typeId, boolean typeVisible) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, arrayShape, jackson);
   }
 
-  /** These options with the type id wrapper {@code wrapper}. */
-  public JsonOptions withTypeWrapper(TypeWrapper wrapper) {
+  /** These options with the type-id wrapper {@code wrapper}. */
+  public JsonOptions withTypeIdWrapper(TypeIdWrapper wrapper) {
     return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, wrapper, typeIdCheck, arrayShape, jackson);
   }
 
   /** These options with the check of the type id member. */
   public JsonOptions withTypeIdCheck(TypeIdCheck check) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, check, arrayShape, jackson);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, check, arrayShape, jackson);
   }
 
   /** These options with {@code @JsonFormat(shape = ARRAY)}. */
   public JsonOptions withArrayShape() {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, true, jackson);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, true, jackson);
   }
 
   /** These options with {@code failOnUnknown}. */
   public JsonOptions withFailOnUnknown(boolean fail) {
-    return new JsonOptions(style, fail, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
+    return new JsonOptions(style, fail, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, arrayShape, jackson);
   }
 
   /** These options with the names Jackson-style reading skips. */
   public JsonOptions withSkipped(List<String> skipped) {
-    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeWrapper, typeIdCheck, arrayShape, jackson);
+    return new JsonOptions(style, failOnUnknown, typeProperty, typeId, skipped, typeVisible, typeIdWrapper, typeIdCheck, arrayShape, jackson);
   }
 }

@@ -53,7 +53,7 @@ public sealed interface Kind extends TypeModel permits ValueKind, NestedKind {
 
   /**
    * The type as the exported {@code .proto} file names it, declaring what it needs through {@code
-   * scope} (imports, references to other files, synthesized wrapper messages). Kinds whose type is
+   * scope} (imports, references to other files, synthesized messages). Kinds whose type is
    * a protobuf scalar keep this default.
    */
   default String protoTypeName(ProtoScope scope) {

@@ -7,7 +7,7 @@ import io.wirebind.processor.generate.kind.EnumKind;
  * What a kind may ask of the {@code .proto} file being exported when it names its type there
  * ({@link Kind#protoTypeName(ProtoScope)}): a reference to a message or enum that may live in
  * another file (imported, qualified), an import, or a message the file must declare because the
- * codec writes a Java shape that way (a wrapper message).
+ * codec writes a Java shape that way (a collection message or a {@code Nullable...} message).
  */
 public interface ProtoScope {
 

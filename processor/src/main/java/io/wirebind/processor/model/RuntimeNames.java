@@ -34,6 +34,7 @@ public final class RuntimeNames {
   public static final ClassName TIME_PROTO3_JSON = ClassName.get("io.wirebind.spi", "TimeProto3Json");
   public static final ClassName TIME_PROTO = ClassName.get("io.wirebind.spi", "TimeProto");
   public static final ClassName TEXT_VALUES = ClassName.get("io.wirebind.spi", "TextValues");
+  public static final ClassName SQL_DATES = ClassName.get("io.wirebind.spi", "SqlDates");
   public static final ClassName UUID_VALUES = ClassName.get("io.wirebind.spi", "UuidValues");
   public static final ClassName NUMBER_VALUES = ClassName.get("io.wirebind.spi", "NumberValues");
   /** Pass-through of unknown protobuf fields. */

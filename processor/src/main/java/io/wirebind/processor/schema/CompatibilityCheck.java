@@ -63,9 +63,11 @@ public final class CompatibilityCheck {
   /** Checks {@code m} (declared by {@code type}) against its previous declaration, if it had one. */
   public void check(MessageModel m, TypeElement type) {
     SchemaOptions options = SchemaOptions.of(elements, m.protoName().packageName());
-    String name = String.join(".", m.protoName().simpleNames());
-    ProtoParser.Message before =
-        previous.messages.get(options.protoPackage().isEmpty() ? name : options.protoPackage() + "." + name);
+    String prefix = options.protoPackage().isEmpty() ? "" : options.protoPackage() + ".";
+    ProtoParser.Message before = previous.messages.get(prefix + ProtoPaths.of(elements, m.protoName()));
+    if (before == null) { // a schema exported before types nested in a plain class were raised
+      before = previous.messages.get(prefix + String.join(".", m.protoName().simpleNames()));
+    }
     if (before == null) {
       return;
     }
@@ -114,6 +116,7 @@ public final class CompatibilityCheck {
     for (ProtoParser.Enum candidate : previous.enums.values()) {
       String simple = e.type().simpleName();
       if (candidate.fullName().endsWith("." + String.join(".", e.type().simpleNames()))
+          || candidate.fullName().endsWith("." + ProtoPaths.of(elements, e.type()))
           || candidate.fullName().endsWith("." + simple + "Scope." + simple)) {
         before = candidate;
       }

@@ -89,13 +89,14 @@ public final class ProtoExporter {
       }
     }
     for (ProtoFile f : files.values()) {
+      f.root.dissolvePlainScopes();
       f.root.resolveEnumScopes();
     }
     return files;
   }
 
   private static ProtoFile file(Map<String, ProtoFile> files, Elements elements, String pkg) {
-    return files.computeIfAbsent(pkg, p -> new ProtoFile(SchemaOptions.of(elements, p)));
+    return files.computeIfAbsent(pkg, p -> new ProtoFile(SchemaOptions.of(elements, p), elements));
   }
 
   static List<Kind> kinds(TypeModel t) {

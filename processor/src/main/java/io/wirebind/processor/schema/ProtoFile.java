@@ -18,26 +18,35 @@ import javax.lang.model.element.Element;
 /** The exported {@code .proto} file of one Java package: its types, then its text. */
 final class ProtoFile {
   final SchemaOptions options;
+  private final javax.lang.model.util.Elements elements;
   final ProtoNode root = new ProtoNode("", null);
+  /** The node of each type by its Java simple names ({@code Shop.Order}), wherever it is exported. */
+  private final Map<String, ProtoNode> byJavaName = new java.util.HashMap<>();
   final List<Element> origins = new ArrayList<>();
   private final TreeSet<String> imports = new TreeSet<>();
   private final TreeMap<String, String> synthesized = new TreeMap<>();
   /** Each synthesized message name with the qualified names of the wrappers that would take it. */
-  private final TreeMap<String, java.util.TreeSet<String>> wrapperIdentities = new TreeMap<>();
+  private final TreeMap<String, java.util.TreeSet<String>> collectionMessageIdentities = new TreeMap<>();
   /** The synthesized names shared by two different wrappers: each takes its qualified name. */
-  private final java.util.Set<String> qualifiedWrappers = new java.util.TreeSet<>();
+  private final java.util.Set<String> qualifiedCollectionMessages = new java.util.TreeSet<>();
 
-  ProtoFile(SchemaOptions options) {
+  ProtoFile(SchemaOptions options, javax.lang.model.util.Elements elements) {
     this.options = options;
+    this.elements = elements;
+  }
+
+  private ProtoNode node(ClassName type) {
+    return byJavaName.computeIfAbsent(
+        String.join(".", type.simpleNames()), k -> root.child(type.simpleNames()));
   }
 
   void addMessage(MessageModel m, Element origin) {
-    root.child(m.protoName().simpleNames()).message = m;
+    node(m.protoName()).message = m;
     origins.add(origin);
   }
 
   void addOneof(io.wirebind.processor.model.OneofModel m, Element origin) {
-    root.child(m.type().simpleNames()).oneof = m;
+    node(m.type()).oneof = m;
     origins.add(origin);
   }
 
@@ -49,7 +58,7 @@ final class ProtoFile {
   }
 
   void addEnum(EnumKind e) {
-    root.child(e.type().simpleNames()).enumKind = e;
+    node(e.type()).enumKind = e;
   }
 
   /** Every message of this file, outer ones first. */
@@ -75,9 +84,9 @@ final class ProtoFile {
     for (ProtoNode n : root.children.values()) {
       renderNode(n, "", files, new StringBuilder());
     }
-    wrapperIdentities.forEach((name, identities) -> {
+    collectionMessageIdentities.forEach((name, identities) -> {
       if (identities.size() > 1) {
-        qualifiedWrappers.add(name);
+        qualifiedCollectionMessages.add(name);
       }
     });
     synthesized.clear();
@@ -191,14 +200,8 @@ final class ProtoFile {
 
   /** The path of {@code type} in this file, or null when this compilation does not declare it here. */
   String pathOf(ClassName type) {
-    ProtoNode n = root;
-    for (String s : type.simpleNames()) {
-      n = n.children.get(s);
-      if (n == null) {
-        return null;
-      }
-    }
-    return n.path();
+    ProtoNode n = byJavaName.get(String.join(".", type.simpleNames()));
+    return n == null || n.plain() ? null : n.path();
   }
 
   /** Names types as seen from the message {@code at}, importing and qualifying where needed. */
@@ -224,8 +227,8 @@ final class ProtoFile {
     private String reference(ClassName type) {
       ProtoFile file = files.apply(type.packageName());
       String path = file.pathOf(type);
-      if (path == null) {
-        path = String.join(".", type.simpleNames());
+      if (path == null) { // declared by another compilation: named by the same rule, from its declaration
+        path = ProtoPaths.of(elements, type);
       }
       if (file != ProtoFile.this) {
         imports.add(file.options.path());
@@ -256,8 +259,8 @@ final class ProtoFile {
 
     @Override
     public String synthesized(String name, String qualified, String body) {
-      wrapperIdentities.computeIfAbsent(name, k -> new java.util.TreeSet<>()).add(qualified);
-      return synthesized(qualifiedWrappers.contains(name) ? qualified : name, body);
+      collectionMessageIdentities.computeIfAbsent(name, k -> new java.util.TreeSet<>()).add(qualified);
+      return synthesized(qualifiedCollectionMessages.contains(name) ? qualified : name, body);
     }
 
     @Override

@@ -9,13 +9,13 @@ import java.util.Locale;
 import java.util.TreeMap;
 
 /**
- * One type of an exported file, at the place of its Java class: a message (or an empty message
- * standing for an outer class that is no message), or an enum; nested types are children. The root
- * is the file.
+ * One type of an exported file, at the place of its Java class: a message or an enum; nested types
+ * are children. The root is the file. While the types are collected, an outer class that is no
+ * message is a node without a type, which {@link #dissolvePlainScopes} then removes.
  */
 final class ProtoNode {
-  final String name;
-  final ProtoNode parent;
+  String name;
+  ProtoNode parent;
   final TreeMap<String, ProtoNode> children = new TreeMap<>();
   MessageModel message;
   io.wirebind.processor.model.OneofModel oneof;
@@ -41,7 +41,36 @@ final class ProtoNode {
     return n;
   }
 
-  /** The name from the file's scope: {@code Outer.Inner}, {@code PhaseScope.Phase}. */
+  /** Whether this node stands for no type of the file: an outer class that is no message. */
+  boolean plain() {
+    return message == null && oneof == null && enumKind == null;
+  }
+
+  /**
+   * Raises the types nested in a class that is no message into this node's scope, each named
+   * {@code Outer_Inner} (with {@code _} appended while a sibling holds that name), so the file
+   * declares no empty wrapper message a peer would take for a real one; recursively. Types nested in
+   * a message stay nested in it.
+   */
+  void dissolvePlainScopes() {
+    for (ProtoNode c : new ArrayList<>(children.values())) {
+      c.dissolvePlainScopes();
+      if (c.plain()) {
+        children.remove(c.name);
+        for (ProtoNode g : new ArrayList<>(c.children.values())) {
+          String raised = c.name + "_" + g.name;
+          while (children.containsKey(raised)) {
+            raised = raised + "_";
+          }
+          g.name = raised;
+          g.parent = this;
+          children.put(raised, g);
+        }
+      }
+    }
+  }
+
+  /** The name from the file's scope: {@code Outer.Inner}, {@code Shop_Order}, {@code PhaseScope.Phase}. */
   String path() {
     List<String> parts = new ArrayList<>();
     for (ProtoNode n = this; n.parent != null; n = n.parent) {
@@ -86,7 +115,8 @@ final class ProtoNode {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
-      if (i > 0 && Character.isUpperCase(c) && !Character.isUpperCase(name.charAt(i - 1))) {
+      if (i > 0 && Character.isUpperCase(c) && !Character.isUpperCase(name.charAt(i - 1))
+          && name.charAt(i - 1) != '_') {
         b.append('_');
       }
       b.append(c);

@@ -151,7 +151,9 @@ class BridgeDiagnosticsTest {
         "@WireMessage public class M {",
         "  @WireBridge public java.util.Date when;",
         "}");
-    Compilation c = compileWithout(p -> p.contains("jackson"), m);
+    // Jackson's jars and wirebind-jackson's classes (not a checkout whose directory is named jackson)
+    Compilation c = compileWithout(p -> new File(p).getName().contains("jackson")
+        || p.replace('\\', '/').contains("/jackson/target/"), m);
     assertThat(c).hadErrorContaining("property 'when' is handed to Jackson (Jackson bridge), but"
         + " jackson-databind is not on the class path: add io.wirebind:wirebind-jackson, which brings it")
         .inFile(m).onLineContaining("@WireBridge public java.util.Date when;");
@@ -167,6 +169,51 @@ class BridgeDiagnosticsTest {
     assertThat(c).hadErrorContaining("property 'name' is handed to Jackson (Jackson bridge), but the"
         + " bridge is not on the class path: add io.wirebind:wirebind-jackson")
         .inFile(m).onLineContaining("@JsonSerialize(using = Ser.Upper.class)");
+  }
+
+  private static final JavaFileObject JACKSON3_SERIALIZERS = source("Ser3",
+      "import tools.jackson.core.JsonGenerator;",
+      "import tools.jackson.databind.*;",
+      "public final class Ser3 {",
+      "  public static final class Upper extends ValueSerializer<String> {",
+      "    @Override public void serialize(String v, JsonGenerator g, SerializationContext c) {",
+      "      g.writeString(v.toUpperCase());",
+      "    }",
+      "  }",
+      "}");
+
+  @Test
+  void aJackson3SerializerIsBridgedInACodecForJackson3Only() {
+    JavaFileObject three = message("@WireMessage(json = JsonStyle.JACKSON3) public class M {",
+        "  public int id;",
+        "  @tools.jackson.databind.annotation.JsonSerialize(using = Ser3.Upper.class) public String name;",
+        "}");
+    Compilation c = compile(three, JACKSON3_SERIALIZERS);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("property 'name' " + WARNING + " (@JsonSerialize(using = Upper.class);"
+        + " Jackson bridge)").inFile(three).onLineContaining("@tools.jackson.databind.annotation.JsonSerialize");
+    // a Jackson 2 mapper does not read Jackson 3's annotation: neither does a codec generated for Jackson 2
+    JavaFileObject two = message("@WireMessage public class M {",
+        "  public int id;",
+        "  @tools.jackson.databind.annotation.JsonSerialize(using = Ser3.Upper.class) public String name;",
+        "}");
+    Compilation c2 = compile(two, JACKSON3_SERIALIZERS);
+    assertThat(c2).succeeded();
+    Assertions.assertEquals(0, warnings(c2));
+  }
+
+  @Test
+  void withoutJackson3DatabindABridgeForJackson3IsAnErrorOnItsProperty() {
+    JavaFileObject m = source("M",
+        "import io.wirebind.annotation.*;",
+        "@WireMessage(json = JsonStyle.JACKSON3) public class M {",
+        "  @WireBridge public java.util.Date when;",
+        "}");
+    Compilation c = compileWithout(p -> p.replace('\\', '/').contains("/tools/jackson/"), m);
+    assertThat(c).hadErrorContaining("property 'when' is handed to Jackson 3 (Jackson bridge of a codec"
+        + " generated for Jackson 3), but Jackson 3's databind (tools.jackson.core:jackson-databind) is not on"
+        + " the class path: add it beside io.wirebind:wirebind-jackson")
+        .inFile(m).onLineContaining("@WireBridge public java.util.Date when;");
   }
 
   private static Compilation compileWithout(Predicate<String> dropped, JavaFileObject... files) {

@@ -25,14 +25,17 @@ class TypesTableTest {
     for (LibraryType t : LibraryType.values()) {
       String name = "`" + t.javaType().simpleName() + "`";
       String qualified = "`" + t.javaType().canonicalName() + "`";
+      // the row to add, from the registry: the type, its protobuf form, then its JSON by hand
+      String row = "| " + qualified + " | `" + t.protoTypeName() + "` | (its JSON, as Jackson writes it) |";
       if (!readme.contains(name) && !readme.contains(qualified)) {
-        missing.add("README.md: " + name);
+        missing.add("README.md, the supported-types table: " + row);
       }
       if (!types.contains(name) && !types.contains(qualified)) {
-        missing.add("docs/TYPES.md: " + name);
+        missing.add("docs/TYPES.md, the value types table: " + row);
       }
     }
-    assertTrue(missing.isEmpty(), "types of the registry missing from a supported-types table:\n" + missing);
+    assertTrue(missing.isEmpty(), "types of the registry missing from a supported-types table; add:\n"
+        + String.join("\n", missing));
   }
 
   /** The lines of a page's Markdown tables. */

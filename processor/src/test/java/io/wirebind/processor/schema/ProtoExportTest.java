@@ -156,4 +156,96 @@ public class ProtoExportTest {
     String common = exported(c, "com/acme/common/common.proto");
     assertTrue(common.contains("package com.acme.common;\n\nmessage Money {\n  int64 units = 1;\n  optional string currency = 2;\n}\n"), common);
   }
+
+  /**
+   * A type nested in a class that is no message is raised to that class's scope as {@code
+   * Outer_Inner} (no empty wrapper message a peer would take for a real one); one nested in a
+   * message stays nested; references name it so from the same file, a nested message's scope, a
+   * service and another package's file (of this compilation or an earlier one).
+   */
+  @Test
+  void typesNestedInAPlainClassAreRaised() throws IOException {
+    Compilation c =
+        javac()
+            .withProcessors(new WirebindProcessor())
+            .compile(
+                JavaFileObjects.forSourceString("com.acme.shop.Shop", """
+                    package com.acme.shop;
+                    import io.wirebind.annotation.*;
+                    import java.util.*;
+                    public class Shop {
+                      public enum Status { @WireField(1) OPEN, @WireField(2) CLOSED }
+                      @WireMessage
+                      public record Order(@WireField(1) long id, @WireField(2) List<Line> lines,
+                          @WireField(3) Status status, @WireField(4) Order.Note note) {
+                        @WireMessage
+                        public record Note(@WireField(1) String text, @WireField(2) Catalog.Entry entry) {}
+                      }
+                      @WireMessage
+                      public record Line(@WireField(1) String sku) {}
+                      public static class Catalog {
+                        @WireMessage
+                        public record Entry(@WireField(1) String name) {}
+                      }
+                    }
+                    """),
+                JavaFileObjects.forSourceString("com.acme.shop.Orders", """
+                    package com.acme.shop;
+                    import io.wirebind.annotation.*;
+                    @WireRpcService
+                    public interface Orders {
+                      Shop.Order place(Shop.Line line);
+                    }
+                    """),
+                JavaFileObjects.forSourceString("com.acme.billing.Invoice", """
+                    package com.acme.billing;
+                    import io.wirebind.annotation.*;
+                    @WireMessage
+                    public record Invoice(@WireField(1) com.acme.shop.Shop.Order order,
+                        @WireField(2) io.wirebind.failit.FailModels.Line fromAnotherCompilation) {}
+                    """));
+    assertThat(c).succeeded();
+    String shop = exported(c, "com/acme/shop/shop.proto");
+    assertEquals("""
+        // Exported by Wirebind from the @WireMessage classes of package com.acme.shop. Do not edit: edit the classes.
+        syntax = "proto3";
+
+        package com.acme.shop;
+
+        message Shop_Catalog_Entry {
+          optional string name = 1;
+        }
+
+        message Shop_Line {
+          optional string sku = 1;
+        }
+
+        message Shop_Order {
+          int64 id = 1;
+          repeated Shop_Line lines = 2;
+          optional Shop_Status status = 3;
+          Shop_Order.Note note = 4;
+
+          message Note {
+            optional string text = 1;
+            Shop_Catalog_Entry entry = 2;
+          }
+        }
+
+        enum Shop_Status {
+          SHOP_STATUS_UNSPECIFIED = 0;
+          OPEN = 1;
+          CLOSED = 2;
+        }
+
+        service Orders {
+          rpc Place(Shop_Line) returns (Shop_Order);
+        }
+        """, shop);
+    String billing = exported(c, "com/acme/billing/billing.proto");
+    assertTrue(billing.contains("""
+          .com.acme.shop.Shop_Order order = 1;
+          .io.wirebind.failit.FailModels_Line fromAnotherCompilation = 2;
+        """), billing);
+  }
 }

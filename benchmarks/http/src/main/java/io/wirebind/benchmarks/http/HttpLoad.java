@@ -3,6 +3,7 @@ package io.wirebind.benchmarks.http;
 import com.sun.management.OperatingSystemMXBean;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.annotation.JsonStyle;
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
 import io.wirebind.http.fixtures.ProtoMirror;
@@ -37,6 +38,10 @@ import org.springframework.context.ConfigurableApplicationContext;
  * java -jar benchmarks/http/target/http-load.jar [--stacks mvc,webflux] [--threads 8]
  *     [--warmup 10] [--seconds 20] [--rounds 3] [--max-requests 5000000]
  * </pre>
+ *
+ * The same source runs on Spring Boot 3 (Jackson 2, {@code benchmarks/http/target/http-load.jar})
+ * and on Spring Boot 4 (Jackson 3, {@code benchmarks/http-boot4/target/http-load-boot4.jar}, whose
+ * order model is generated for Jackson 3); the JSON baseline is the application's own Jackson.
  *
  * Numbers mean something only on a quiet machine; the smoke test runs it for a moment and checks
  * nothing but that every request succeeded.
@@ -117,6 +122,12 @@ public final class HttpLoad {
 
   static List<Row> run(Options options) throws Exception {
     Codec<Order> codec = Wirebind.codec(Order.class);
+    JsonStyle style = jackson().equals("Jackson 3") ? JsonStyle.JACKSON3 : JsonStyle.JACKSON;
+    if (codec.jacksonStyle() != style) {
+      // wirebind-spring would leave the JSON to the application's Jackson: Jackson against itself
+      throw new IllegalStateException("the order model is generated for " + codec.jacksonStyle()
+          + ", the application's Jackson needs " + style);
+    }
     List<byte[]> json = new ArrayList<>();
     List<byte[]> wirebindProto = new ArrayList<>();
     List<byte[]> protobufJava = new ArrayList<>();
@@ -141,7 +152,7 @@ public final class HttpLoad {
         Row jsonRow =
             new Row(stack, "JSON",
                 new Side("Wirebind", w + "/echo", "application/json", json),
-                new Side("Jackson", b + "/echo", "application/json", json));
+                new Side(jackson(), b + "/echo", "application/json", json));
         Row protoRow =
             new Row(stack, "protobuf",
                 new Side("Wirebind", w + "/echo", "application/x-protobuf", wirebindProto),
@@ -160,6 +171,20 @@ public final class HttpLoad {
       }
     }
     return rows;
+  }
+
+  /** The application's Jackson: Jackson 3 under Spring Boot 4, Jackson 2 under Boot 3. */
+  static String jackson() {
+    return isPresent("tools.jackson.databind.json.JsonMapper") ? "Jackson 3" : "Jackson";
+  }
+
+  private static boolean isPresent(String className) {
+    try {
+      Class.forName(className, false, HttpLoad.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException e) {
+      return false;
+    }
   }
 
   /** Loads one side for {@code seconds} (or until the request cap); counts into it when {@code count}. */
@@ -245,8 +270,9 @@ public final class HttpLoad {
     StringBuilder sb = new StringBuilder();
     sb.append(
         String.format(Locale.ROOT,
-            "%d client threads, %d round(s) of %.1f s per side after %.1f s warm-up, JDK %s%n",
-            options.threads(), options.rounds(), options.seconds(), options.warmup(), System.getProperty("java.version")));
+            "Spring Boot %s, %d client threads, %d round(s) of %.1f s per side after %.1f s warm-up, JDK %s%n",
+            org.springframework.boot.SpringBootVersion.getVersion(), options.threads(), options.rounds(),
+            options.seconds(), options.warmup(), System.getProperty("java.version")));
     sb.append("| stack | format | Wirebind req/s | baseline | baseline req/s | ratio | server CPU µs/req (Wirebind / baseline) | process CPU µs/req (Wirebind / baseline) | errors |\n");
     sb.append("|---|---|--:|---|--:|--:|--:|--:|--:|\n");
     for (Row r : rows) {

@@ -5,7 +5,6 @@ import io.wirebind.http.fixtures.proto.OrderProtos;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -17,7 +16,8 @@ import org.springframework.web.bind.annotation.RestController;
 import reactor.core.publisher.Mono;
 
 /**
- * The applications under load: the same two endpoints on both stacks. {@code /echo} takes and
+ * The applications under load (the same source for Spring Boot 3, module {@code benchmarks/http},
+ * and Spring Boot 4, module {@code benchmarks/http-boot4}): the same two endpoints on both stacks. {@code /echo} takes and
  * returns an {@link Order} (Wirebind when {@code wirebind.http.enabled}, else Jackson for JSON);
  * {@code /echo-pb} takes and returns the protoc-generated {@code OrderProtos.Order} (Spring's
  * protobuf-java converter or codecs), the baseline for protobuf.
@@ -81,6 +81,7 @@ final class LoadApps {
   }
 
   static String baseUrl(ConfigurableApplicationContext context) {
-    return "http://127.0.0.1:" + ((WebServerApplicationContext) context).getWebServer().getPort();
+    // the property Boot sets once the server listens (its WebServerApplicationContext moved in Boot 4)
+    return "http://127.0.0.1:" + context.getEnvironment().getRequiredProperty("local.server.port");
   }
 }

@@ -26,10 +26,16 @@ import javax.lang.model.element.Modifier;
  * @param owner the message class, whose Jackson bean (de)serializer has the property
  * @param jacksonName the property's name for Jackson
  * @param stem the codec field's name stem, unique in a codec
+ * @param jackson3 whether the codec is generated for Jackson 3: the property is then the Jackson 3
+ *     mapper's ({@code Jackson3BridgedProperty}, given by {@code Jackson3Bridge}), else Jackson 2's
  */
-public record BridgeKind(TypeName type, TypeName owner, String jacksonName, String stem) implements ValueKind {
+public record BridgeKind(TypeName type, TypeName owner, String jacksonName, String stem, boolean jackson3)
+    implements ValueKind {
   /** The runtime class generated code calls. */
   public static final ClassName BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "BridgedProperty");
+
+  /** The runtime class the code generated for Jackson 3 calls. */
+  public static final ClassName JACKSON3_BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "Jackson3BridgedProperty");
 
   /** The comment the exported {@code .proto} puts after the field. */
   public static final String PROTO_COMMENT = "// JSON text of this property, as the application's Jackson"
@@ -79,7 +85,8 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
 
   @Override
   public CodeBlock protoRead() {
-    return CodeBlock.of("$N.readProto(in)", field());
+    return type.isPrimitive() ? CodeBlock.of("$N.readProtoOr(in, $L)", field(), javaDefault())
+        : CodeBlock.of("$N.readProto(in)", field());
   }
 
   /** A primitive property is always written: its JSON is never empty. */
@@ -135,11 +142,12 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
       return;
     }
     TypeName boxed = type.isPrimitive() ? type.box() : type;
-    codec.addField(FieldSpec.builder(ParameterizedTypeName.get(BRIDGED_PROPERTY, boxed), field(),
+    ClassName runtime = jackson3 ? JACKSON3_BRIDGED_PROPERTY : BRIDGED_PROPERTY;
+    codec.addField(FieldSpec.builder(ParameterizedTypeName.get(runtime, boxed), field(),
             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Property '$L', written and read by the application's Jackson mapper (Jackson bridge).\n",
             jacksonName)
-        .initializer("$T.of($T.class, $S)", BRIDGED_PROPERTY, rawOwner(), jacksonName)
+        .initializer("$T.of($T.class, $S)", runtime, rawOwner(), jacksonName)
         .build());
   }
 

@@ -29,15 +29,15 @@ import javax.lang.model.element.Modifier;
  * undefined (a record component: {@code undefined()}); a blank string ({@code ""}, {@code " "}) for
  * any inner type but {@code String} is undefined, as the module reads it.
  *
- * <p>Protobuf: a synthesized wrapper message with the inner type as its field 1 ({@code message
+ * <p>Protobuf: a synthesized message with the inner type as its field 1 ({@code message
  * NullableString { optional string value = 1; }}): the field absent is undefined, the wrapper
  * present and empty is null, the wrapper holding field 1 is present. Proto3 JSON: that message as
  * {@code JsonFormat} prints it ({@code {}} for null, <code>{"value": ...}</code>), an undefined
  * field absent.
  *
- * @param inner the kind of a present value (a {@link WrapperKind} for a collection or map)
+ * @param inner the kind of a present value (a {@link CollectionMessageKind} for a collection or map)
  * @param javaType {@code JsonNullable<T>}
- * @param protoName the wrapper message's name: {@code Nullable} and the inner type's name
+ * @param protoName the synthesized message's name: {@code Nullable} and the inner type's name
  * @param suffix the stem of the codec helpers' names, unique per Java type in a codec
  */
 public record NullableKind(Kind inner, TypeName javaType, String protoName, String suffix) implements ValueKind {
@@ -47,7 +47,7 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
 
   private static final ClassName TYPE = ClassName.bestGuess(CLASS);
 
-  /** The wrapper name for {@code inner}: {@code NullableString}, {@code NullableListOfInt32}. */
+  /** The synthesized message's name for {@code inner}: {@code NullableString}, {@code NullableListOfInt32}. */
   public static String protoNameOf(Kind inner) {
     String p = inner.protoTypeName();
     String s = p.substring(p.lastIndexOf('.') + 1);
@@ -104,10 +104,10 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     return protoName;
   }
 
-  /** Declares the wrapper message: the inner type as field 1, {@code value}. */
+  /** Declares the synthesized message: the inner type as field 1, {@code value}. */
   @Override
   public String protoTypeName(ProtoScope scope) {
-    return scope.synthesized(protoName, "Nullable" + WrapperNames.part(inner), scope.field(inner, "value", 1) + "\n");
+    return scope.synthesized(protoName, "Nullable" + SynthesizedNames.part(inner), scope.field(inner, "value", 1) + "\n");
   }
 
   @Override
@@ -115,7 +115,7 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     return CodeBlock.of("writeProto$L(out, $N);\n", suffix, v);
   }
 
-  /** Set unless undefined (or a null reference): null is the empty wrapper. */
+  /** Set unless undefined (or a null reference): null is the empty synthesized message. */
   @Override
   public CodeBlock protoIsSet(String v) {
     return defined(v);
@@ -126,7 +126,7 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     return CodeBlock.of("readProto$L(in)", suffix);
   }
 
-  /** A map entry without its value holds the empty wrapper: null. */
+  /** A map entry without its value holds the empty synthesized message: null. */
   @Override
   public CodeBlock protoEntryDefault() {
     return CodeBlock.of("$T.of(null)", TYPE);
@@ -176,7 +176,7 @@ public record NullableKind(Kind inner, TypeName javaType, String protoName, Stri
     }
   }
 
-  /** The constant holding <code>{"value":</code>, the proto3 JSON of a wrapper holding a value. */
+  /** The constant holding <code>{"value":</code>, the proto3 JSON of the synthesized message holding a value. */
   private String value() {
     return "NULLABLE_VALUE_" + suffix;
   }

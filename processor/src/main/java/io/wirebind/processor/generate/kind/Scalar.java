@@ -180,8 +180,8 @@ public record Scalar(ScalarKind scalar, JavaKind java, boolean boxed) implements
 
   /**
    * The call writing the property prefix {@code prefix} and this primitive's value {@code v} with
-   * one capacity check, or null where the value has no such call (floating point, chars, unsigned
-   * numbers, proto3's quoted longs).
+   * one capacity check, or null where the value has no such call (chars, unsigned numbers,
+   * proto3's quoted longs).
    */
   public CodeBlock jsonWriteWithPrefix(JsonStyle style, CodeBlock prefix, String v) {
     boolean p3 = style == JsonStyle.PROTO3;
@@ -189,6 +189,8 @@ public record Scalar(ScalarKind scalar, JavaKind java, boolean boxed) implements
       case BOOLEAN -> CodeBlock.of("out.writeRawAndBoolean($L, $N)", prefix, v);
       case LONG -> p3 ? null : CodeBlock.of("out.writeRawAndLong($L, $N)", prefix, v);
       case INT, SHORT, BYTE -> unsigned(style, ScalarKind.UINT32) ? null : CodeBlock.of("out.writeRawAndInt($L, $N)", prefix, v);
+      case DOUBLE -> CodeBlock.of("out.writeRawAndDouble($L, $N)", prefix, v);
+      case FLOAT -> CodeBlock.of("out.writeRawAndFloat($L, $N)", prefix, v);
       default -> null;
     };
   }

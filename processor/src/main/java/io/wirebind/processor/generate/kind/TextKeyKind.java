@@ -15,7 +15,8 @@ import io.wirebind.processor.model.WireType;
  * Map<Locale, V>}). Its JSON member name is what Jackson's key serializer writes (the value's
  * {@code toString()}; a {@code ZonedDateTime} as an offset date-time), read as Jackson's key
  * deserializer reads it, whatever the type's value format; every call is one into the runtime's
- * {@code MapKeys}.
+ * {@code MapKeys}, or the type's own runtime class when its registry row names one ({@link
+ * LibraryType#keys()}).
  *
  * <p>In protobuf, a type whose own form is a string or an integer ({@code Year}, {@code Locale},
  * {@code BigInteger}, ...) keeps it as the key ({@link Form#NATIVE}); any other ({@code Timestamp},
@@ -43,8 +44,13 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
    * @param form its protobuf form
    * @param proto3 whether its proto3 JSON member name differs from Jackson's ({@code
    *     <stem>KeyProto3} methods)
+   * @param owner the runtime class of its methods: {@code MapKeys}, or the type's own class
    */
-  public record Key(String stem, Form form, boolean proto3) {}
+  public record Key(String stem, Form form, boolean proto3, ClassName owner) {
+    Key(String stem, Form form, boolean proto3) {
+      this(stem, form, proto3, MAP_KEYS);
+    }
+  }
 
   /** The key for a value type, or null when it is not one of these. */
   public static TextKeyKind of(ValueKind kind) {
@@ -58,9 +64,9 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
     LibraryType type = l.type().variant() == LibraryType.Variant.JACKSON3 ? l.type().base() : l.type();
     Key key =
         switch (type.key()) {
-          case TEXT -> new Key(type.stem(), Form.TEXT, false);
-          case TEXT_PROTO3 -> new Key(type.stem(), Form.TEXT, true);
-          case NATIVE -> new Key(type.stem(), Form.NATIVE, true);
+          case TEXT -> new Key(type.stem(), Form.TEXT, false, type.keys());
+          case TEXT_PROTO3 -> new Key(type.stem(), Form.TEXT, true, type.keys());
+          case NATIVE -> new Key(type.stem(), Form.NATIVE, true, type.keys());
           case NONE, OWN -> null; // OWN: the analysis maps the type as a key type by itself (KeyKind)
         };
     return key == null ? null : new TextKeyKind(new LibraryKind(type), key);
@@ -83,12 +89,12 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
 
   @Override
   public CodeBlock jsonWriteKey(JsonStyle style) {
-    return CodeBlock.of("$T.write$L$L(out, k);\n", MAP_KEYS, key.stem(), suffix(style));
+    return CodeBlock.of("$T.write$L$L(out, k);\n", key.owner(), key.stem(), suffix(style));
   }
 
   @Override
   public CodeBlock jsonReadKey(JsonStyle style) {
-    return CodeBlock.of("$T.read$L$L(in)", MAP_KEYS, key.stem(), suffix(style));
+    return CodeBlock.of("$T.read$L$L(in)", key.owner(), key.stem(), suffix(style));
   }
 
   // ---- protobuf: the base kind's, or a string
@@ -110,12 +116,12 @@ public record TextKeyKind(ValueKind base, Key key) implements ValueKind {
 
   @Override
   public CodeBlock protoWrite(String v) {
-    return text() ? CodeBlock.of("$T.write$LKey(out, $L);\n", MAP_KEYS, key.stem(), v) : base.protoWrite(v);
+    return text() ? CodeBlock.of("$T.write$LKey(out, $L);\n", key.owner(), key.stem(), v) : base.protoWrite(v);
   }
 
   @Override
   public CodeBlock protoRead() {
-    return text() ? CodeBlock.of("$T.read$LKey(in)", MAP_KEYS, key.stem()) : base.protoRead();
+    return text() ? CodeBlock.of("$T.read$LKey(in)", key.owner(), key.stem()) : base.protoRead();
   }
 
   /** A text key's default (the empty string) is no value: an error, only when the key is missing. */

@@ -42,7 +42,6 @@ class LibraryTypeRuntimeTest {
 
   @Test
   void everyKeyTypeNamesMapKeyMethodsThatExist() throws Exception {
-    ClassName mapKeys = ClassName.get("io.wirebind.spi", "MapKeys");
     int keys = 0;
     for (LibraryType t : LibraryType.values()) {
       TextKeyKind kind = TextKeyKind.of(new LibraryKind(t));
@@ -55,6 +54,7 @@ class LibraryTypeRuntimeTest {
       keys++;
       Class<?> java = Class.forName(t.javaType().canonicalName());
       String stem = kind.key().stem();
+      ClassName mapKeys = kind.key().owner(); // MapKeys, or the row's own runtime class
       check(t, mapKeys, "write" + stem + "Key", void.class, JsonWriter.class, java);
       check(t, mapKeys, "read" + stem + "Key", java, JsonReader.class);
       if (kind.key().proto3()) {

@@ -1,36 +1,34 @@
 package io.wirebind.processor.generate.kind;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.net.MalformedURLException;
-import java.net.URI;
-import java.net.URL;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
-import java.time.OffsetDateTime;
-import java.time.Period;
-import java.time.Year;
-import java.time.YearMonth;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.util.Currency;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.UUID;
+import java.util.Set;
 
 /**
  * Sample values of every {@link LibraryType} row, for the suites that take their value types from
- * the registry ({@code RegistryRoundTripTest}, the fuzz model's registry messages). The switch has
- * no {@code default}: a new row does not compile until it has its samples. Values stay within
- * protobuf's ranges (years 1 to 9999) and include the edges a type has (negative, zero, leap day,
- * nanoseconds).
+ * the registry ({@code RegistryRoundTripTest}, the fuzz model's registry message): each row's
+ * {@link LibraryType#samples()} read by Jackson 2 (with {@code JavaTimeModule}, offsets and zones
+ * kept as written), so a row declares its samples where it is declared, and a row without any
+ * fails here.
  */
 public final class RegistrySamples {
   private RegistrySamples() {}
+
+  private static final ObjectMapper JACKSON2 = JsonMapper.builder()
+      .addModule(new JavaTimeModule())
+      .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+      .build();
+
+  private static final String NUMBER_SHAPE =
+      "@com.fasterxml.jackson.annotation.JsonFormat(shape = com.fasterxml.jackson.annotation.JsonFormat.Shape.NUMBER)";
+  private static final String BYTES =
+      "@io.wirebind.annotation.WireField(encoding = io.wirebind.annotation.WireField.Encoding.BYTES)";
 
   /**
    * How a row is exercised.
@@ -41,57 +39,48 @@ public final class RegistrySamples {
    */
   public record Sample(String annotation, List<Object> values) {}
 
-  private static Sample of(Object... values) {
-    return new Sample("", List.of(values));
-  }
-
   /** The samples of {@code row}; null for a {@link LibraryType.Variant#JACKSON3} row, which its base's samples reach under Jackson 3. */
   public static Sample of(LibraryType row) {
-    return switch (row) {
-      case INSTANT -> of(Instant.parse("2024-02-29T10:15:30.123456789Z"), Instant.EPOCH, Instant.ofEpochSecond(-1, 1));
-      case DURATION -> of(Duration.ofSeconds(90_061, 5), Duration.ZERO, Duration.ofNanos(-1));
-      case LOCAL_DATE -> of(LocalDate.of(2024, 2, 29), LocalDate.of(1, 1, 1), LocalDate.of(9999, 12, 31));
-      case LOCAL_TIME -> of(LocalTime.of(10, 15), LocalTime.MAX, LocalTime.MIDNIGHT);
-      case LOCAL_DATE_TIME -> of(LocalDateTime.of(2024, 2, 29, 10, 15, 30, 500), LocalDateTime.of(1, 1, 1, 0, 0));
-      case OFFSET_DATE_TIME -> of(OffsetDateTime.of(2024, 2, 29, 10, 15, 30, 0, ZoneOffset.UTC),
-          OffsetDateTime.of(1999, 12, 31, 23, 59, 59, 999_999_999, ZoneOffset.ofHours(-3)));
-      case ZONED_DATE_TIME -> of(ZonedDateTime.of(2024, 3, 31, 3, 30, 0, 0, ZoneId.of("Europe/Paris")),
-          ZonedDateTime.of(2024, 2, 29, 10, 15, 0, 1000, ZoneOffset.UTC));
-      case INSTANT_NUMBER -> new Sample(NUMBER_SHAPE, of(row.base()).values());
-      case DURATION_NUMBER -> new Sample(NUMBER_SHAPE, of(row.base()).values());
-      case YEAR -> of(Year.of(2024), Year.of(1), Year.of(9999));
-      case YEAR_MONTH -> of(YearMonth.of(2024, 2), YearMonth.of(1, 12));
-      case OFFSET_TIME -> of(java.time.OffsetTime.of(10, 15, 0, 0, ZoneOffset.UTC),
-          java.time.OffsetTime.of(23, 59, 59, 999_999_999, ZoneOffset.ofHoursMinutes(-5, -30)),
-          java.time.OffsetTime.of(0, 0, 1, 0, ZoneOffset.ofHours(18)));
-      case MONTH_DAY -> of(java.time.MonthDay.of(2, 29), java.time.MonthDay.of(12, 31), java.time.MonthDay.of(1, 1));
-      case PERIOD -> of(Period.of(1, -2, 3), Period.ZERO);
-      case ZONE_ID -> of(ZoneId.of("Europe/Paris"), ZoneId.of("UTC"), ZoneOffset.ofHours(2));
-      case ZONE_OFFSET -> of(ZoneOffset.ofHoursMinutes(5, 30), ZoneOffset.UTC, ZoneOffset.ofHours(-18));
-      case UUID -> of(java.util.UUID.fromString("123e4567-e89b-12d3-a456-426614174000"), new java.util.UUID(0, 0));
-      case UUID_BYTES -> new Sample("@io.wirebind.annotation.WireField(encoding = io.wirebind.annotation.WireField.Encoding.BYTES)",
-          of(LibraryType.UUID).values());
-      case BIG_DECIMAL -> of(new BigDecimal("1.50"), new BigDecimal("-12345678901234567890.123"), new BigDecimal("1E+10"),
-          BigDecimal.ZERO);
-      case BIG_INTEGER -> of(new BigInteger("-123456789012345678901234567890"), BigInteger.ZERO);
-      case URI -> of(java.net.URI.create("http://127.0.0.1/a?b=c"), java.net.URI.create("urn:isbn:0451450523"));
-      case URL -> of(url("http://127.0.0.1:8080/p?q=1"), url("file:/tmp/x"));
-      case CURRENCY -> of(Currency.getInstance("EUR"), Currency.getInstance("JPY"));
-      // no locale with a script here: Jackson 3.1.4 reads the map key "zh_TW_#Hant" (which it writes)
-      // as a locale with the variant "#Hant", where Jackson 2 and Wirebind read the script
-      case LOCALE -> of(Locale.CANADA_FRENCH, Locale.ENGLISH, Locale.JAPAN);
-      case YEAR_NUMBER, LOCALE_TAG, INSTANT_NUMBER_3 -> null;
-    };
+    if (row.variant() == LibraryType.Variant.JACKSON3) {
+      return null;
+    }
+    String annotation = row.variant() == LibraryType.Variant.SHAPE ? NUMBER_SHAPE
+        : row.protoTypeName().equals("bytes") ? BYTES // UUID_BYTES: the same type, another encoding
+        : "";
+    return new Sample(annotation, values(row));
   }
 
-  private static final String NUMBER_SHAPE =
-      "@com.fasterxml.jackson.annotation.JsonFormat(shape = com.fasterxml.jackson.annotation.JsonFormat.Shape.NUMBER)";
-
-  private static URL url(String s) {
-    try {
-      return java.net.URI.create(s).toURL();
-    } catch (MalformedURLException e) {
-      throw new AssertionError(e);
+  /** The rows a type's values go through when it is declared without annotations: one per Java type. */
+  public static List<LibraryType> plainRows() {
+    List<LibraryType> rows = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (LibraryType row : LibraryType.values()) {
+      Sample sample = of(row);
+      if (sample != null && sample.annotation().isEmpty() && seen.add(row.javaType().canonicalName())) {
+        rows.add(row);
+      }
     }
+    return rows;
+  }
+
+  /** The row's samples as Jackson 2 reads them. */
+  public static List<Object> values(LibraryType row) {
+    if (row.samples().isEmpty()) {
+      throw new IllegalStateException(row + ": its LibraryType row declares no samples");
+    }
+    List<Object> values = new ArrayList<>();
+    try {
+      Class<?> type = Class.forName(row.javaType().reflectionName());
+      for (String text : row.samples()) {
+        Object v = JACKSON2.readValue(JACKSON2.writeValueAsString(text), type);
+        if (v == null || values.contains(v)) {
+          throw new IllegalStateException(row + ": the sample '" + text + "' is null or repeated as Jackson 2 reads it");
+        }
+        values.add(v);
+      }
+    } catch (ReflectiveOperationException | JsonProcessingException e) {
+      throw new IllegalStateException(row + ": a sample Jackson 2 does not read", e);
+    }
+    return values;
   }
 }

@@ -5,16 +5,17 @@ import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel;
 
 /**
- * The qualified name of a wrapper message, for when two element classes of one simple name (in two
- * packages, or nested in two classes) would give two wrappers the same name ({@code ListOfPoint}):
- * each message or enum element is then named by its package and enclosing classes ({@code
- * ListOfComAcmeAPoint}, {@code ListOfComAcmeShapesCirclePart}); anything else keeps its part of the
- * plain name. Deterministic, and unique as Java's qualified names are.
+ * The qualified name of a synthesized message (a collection message or a {@code Nullable...}
+ * message), for when two element classes of one simple name (in two packages, or nested in two
+ * classes) would give two synthesized messages the same name ({@code ListOfPoint}): each message
+ * or enum element is then named by its package and enclosing classes ({@code ListOfComAcmeAPoint},
+ * {@code ListOfComAcmeShapesCirclePart}); anything else keeps its part of the plain name.
+ * Deterministic, and unique as Java's qualified names are.
  */
-public final class WrapperNames {
-  private WrapperNames() {}
+public final class SynthesizedNames {
+  private SynthesizedNames() {}
 
-  /** The qualified wrapper name of an inner shape. */
+  /** The qualified synthesized message name of an inner shape. */
   public static String qualified(TypeModel inner) {
     if (inner instanceof TypeModel.MapType m) {
       return "MapOf" + part(m.key()) + part(m.value());
@@ -27,7 +28,7 @@ public final class WrapperNames {
     if (k instanceof NullableKind n) {
       return "Nullable" + part(n.inner());
     }
-    if (k instanceof WrapperKind w) {
+    if (k instanceof CollectionMessageKind w) {
       return qualified(w.inner());
     }
     if (k instanceof ConverterKind c) {

@@ -11,8 +11,8 @@ import java.util.List;
  * @param writtenId the id written for the subtype
  * @param acceptedIds every id read as the subtype (the written one first, then aliases)
  */
-public record TypeWrapper(boolean array, String writtenId, List<String> acceptedIds) {
-  public TypeWrapper {
+public record TypeIdWrapper(boolean array, String writtenId, List<String> acceptedIds) {
+  public TypeIdWrapper {
     acceptedIds = List.copyOf(acceptedIds);
   }
 }

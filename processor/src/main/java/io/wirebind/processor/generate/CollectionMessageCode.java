@@ -20,23 +20,23 @@ import io.wirebind.processor.model.TypeModel.ArrayType;
 import io.wirebind.processor.model.TypeModel.ListType;
 import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.generate.kind.WrapperKind;
+import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.Collection;
 import javax.lang.model.element.Modifier;
 
 /**
- * The codec helpers of each {@link WrapperKind} a message uses: the protobuf writer and reader of
- * the wrapper message (field 1 written and read by the field-level code of the inner shape), its
+ * The codec helpers of each {@link CollectionMessageKind} a message uses: the protobuf writer and reader of
+ * the collection message (field 1 written and read by the field-level code of the inner shape), its
  * empty value, and a JSON writer and reader per style.
  */
-final class Wrappers {
+final class CollectionMessageCode {
   private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
   private static final String OPEN = "WRAPPER_VALUES";
   private static final String NAME = "WRAPPER_VALUES_NAME";
 
-  private Wrappers() {}
+  private CollectionMessageCode() {}
 
-  /** Adds the helpers for {@code slot} of every wrapper among {@code kinds}. */
+  /** Adds the helpers for {@code slot} of every collection message kind among {@code kinds}. */
   static void addMembers(TypeSpec.Builder codec, Collection<Kind> kinds, Member slot, JsonStyle style) {
     addMembers(codec, kinds, slot, style, false);
   }
@@ -49,7 +49,7 @@ final class Wrappers {
       boolean note) {
     boolean any = false;
     for (Kind k : kinds) {
-      if (!(k instanceof WrapperKind w)) {
+      if (!(k instanceof CollectionMessageKind w)) {
         continue;
       }
       any = true;
@@ -57,7 +57,7 @@ final class Wrappers {
         case JSON_TABLES -> { }
         case JSON_READERS -> codec.addMethod(jsonWriter(w, style)).addMethod(jsonReader(w, style));
         case PROTO_SUPPORT -> codec.addMethod(protoWriter(w))
-            .addMethod(protoReader(w, note && KeptCode.mayDrop(w.inner()) ? KeptCode.Drop.NOTE : KeptCode.Drop.SKIP))
+            .addMethod(protoReader(w, note && FieldKeeping.mayDrop(w.inner()) ? KeptCode.Drop.NOTE : KeptCode.Drop.SKIP))
             .addMethod(empty(w));
       }
     }
@@ -72,24 +72,24 @@ final class Wrappers {
     }
   }
 
-  /** The wrapper's field 1 as a field model, named after the wrapper for error messages. */
-  private static FieldModel field(WrapperKind w) {
+  /** The collection message's field 1 as a field model, named after the collection message for error messages. */
+  private static FieldModel field(CollectionMessageKind w) {
     TypeModel t = w.inner();
     return new FieldModel(w.protoName() + ".values", 1, "values", local(w), t,
         Accessor.field("values"), Accessor.field("values"), true, Include.ALWAYS, 0);
   }
 
   /** The type generated code holds the inner shape as: a list for an object array. */
-  private static TypeName local(WrapperKind w) {
+  private static TypeName local(CollectionMessageKind w) {
     return w.inner() instanceof ListType l ? l.declared() : w.inner().javaType();
   }
 
-  private static boolean converted(WrapperKind w) {
+  private static boolean converted(CollectionMessageKind w) {
     return w.inner() instanceof ListType l && l.container().converted();
   }
 
   /** {@code m} as the local type. */
-  private static CodeBlock toLocal(WrapperKind w) {
+  private static CodeBlock toLocal(CollectionMessageKind w) {
     return converted(w) ? CodeBlock.of("$T.asList(m)", COLLECTIONS) : CodeBlock.of("m");
   }
 
@@ -102,12 +102,12 @@ final class Wrappers {
     };
   }
 
-  private static CodeBlock fromLocal(WrapperKind w, String v) {
+  private static CodeBlock fromLocal(CollectionMessageKind w, String v) {
     return w.inner() instanceof ListType l ? fromLocal(l, v) : CodeBlock.of("$N", v);
   }
 
   /** A new, empty inner shape, as the local type. */
-  private static CodeBlock fresh(WrapperKind w, FieldModel f) {
+  private static CodeBlock fresh(CollectionMessageKind w, FieldModel f) {
     TypeModel t = w.inner();
     if (t instanceof ListType l) {
       return Containers.reuse(f, l, "null", "false");
@@ -115,7 +115,7 @@ final class Wrappers {
     if (t instanceof MapType m) {
       return Containers.reuseMap(f, m, "null", "false");
     }
-    return ProtoReadGenerator.noArray((ArrayType) t);
+    return RepeatedReadCode.noArray((ArrayType) t);
   }
 
   /**
@@ -123,7 +123,7 @@ final class Wrappers {
    * can clear), else a new one: decoding into a reused list of lists allocates nothing when the
    * shapes are unchanged.
    */
-  private static CodeBlock emptied(WrapperKind w, FieldModel f) {
+  private static CodeBlock emptied(CollectionMessageKind w, FieldModel f) {
     TypeModel t = w.inner();
     if (t instanceof ListType l && !converted(w)) {
       return Containers.reuse(f, l, "old", "false");
@@ -134,7 +134,7 @@ final class Wrappers {
     return fresh(w, f); // an array: JSON reads into the old one when the length is unchanged
   }
 
-  private static MethodSpec empty(WrapperKind w) {
+  private static MethodSpec empty(CollectionMessageKind w) {
     FieldModel f = field(w);
     return MethodSpec.methodBuilder("emptyOf" + w.suffix())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -144,7 +144,7 @@ final class Wrappers {
         .build();
   }
 
-  private static MethodSpec protoWriter(WrapperKind w) {
+  private static MethodSpec protoWriter(CollectionMessageKind w) {
     FieldModel f = field(w);
     int tag = Tags.primary(f);
     String tagName = Integer.toString(tag);
@@ -169,7 +169,7 @@ final class Wrappers {
     return b.build();
   }
 
-  private static MethodSpec protoReader(WrapperKind w, KeptCode.Drop drop) {
+  private static MethodSpec protoReader(CollectionMessageKind w, KeptCode.Drop drop) {
     FieldModel f = field(w);
     TypeModel t = w.inner();
     MethodSpec.Builder b = MethodSpec.methodBuilder("readProto" + w.suffix())
@@ -180,7 +180,7 @@ final class Wrappers {
         .addParameter(w.javaType(), "old");
     if (t instanceof ArrayType a) {
       // the old array's room is read over from its start; trimmed (an empty array for none) at the end
-      b.addStatement("$T v = old != null ? old : $L", local(w), ProtoReadGenerator.noArray(a));
+      b.addStatement("$T v = old != null ? old : $L", local(w), RepeatedReadCode.noArray(a));
       b.addStatement("int n = 0");
     } else {
       b.addStatement("$T v = $L", local(w), emptied(w, f));
@@ -213,7 +213,7 @@ final class Wrappers {
   private static CodeBlock read(FieldModel f, TypeModel t, boolean packed, KeptCode.Drop drop) {
     CodeBlock.Builder c = CodeBlock.builder();
     if (t instanceof ArrayType a) {
-      c.addStatement("v = $L", ProtoReadGenerator.arrayCall(f, a, packed, "v", "n"));
+      c.addStatement("v = $L", RepeatedReadCode.arrayCall(f, a, packed, "v", "n"));
       c.addStatement("n = in.filled()");
       return c.build();
     }
@@ -233,7 +233,7 @@ final class Wrappers {
   }
 
   private static CodeBlock element(FieldModel f, ListType l, KeptCode.Drop drop) {
-    CodeBlock.Builder c = CodeBlock.builder().add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("v.size()")));
+    CodeBlock.Builder c = CodeBlock.builder().add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("v.size()")));
     if (l.element() instanceof NestedKind n) {
       return c.addStatement("v.add(in.readMessage($L, null))", n.codecInstance()).build();
     }
@@ -253,7 +253,7 @@ final class Wrappers {
     return style == JsonStyle.PROTO3 ? "proto3" : "json";
   }
 
-  private static MethodSpec jsonWriter(WrapperKind w, JsonStyle style) {
+  private static MethodSpec jsonWriter(CollectionMessageKind w, JsonStyle style) {
     FieldModel f = field(w);
     MethodSpec.Builder b = MethodSpec.methodBuilder(prefix(style) + "Write" + w.suffix())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -274,7 +274,7 @@ final class Wrappers {
     return b.build();
   }
 
-  private static MethodSpec jsonReader(WrapperKind w, JsonStyle style) {
+  private static MethodSpec jsonReader(CollectionMessageKind w, JsonStyle style) {
     FieldModel f = field(w);
     MethodSpec.Builder b = MethodSpec.methodBuilder(prefix(style) + "Read" + w.suffix())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -301,18 +301,18 @@ final class Wrappers {
   }
 
   /** Reads the inner shape (not null) into {@code v}. */
-  private static CodeBlock jsonShape(WrapperKind w, FieldModel f, JsonStyle style) {
+  private static CodeBlock jsonShape(CollectionMessageKind w, FieldModel f, JsonStyle style) {
     CodeBlock.Builder c = CodeBlock.builder();
     TypeModel t = w.inner();
     if (t instanceof ArrayType a) {
-      return c.addStatement("v = $L", JsonReadGenerator.arrayOf(style, a, "old", f)).build();
+      return c.addStatement("v = $L", JsonElementCode.value(style, a, "old", f)).build();
     }
     c.addStatement("v = $L", emptied(w, f));
     if (t instanceof ListType l) {
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
-      c.add(ProtoReadGenerator.sizeLimit(f, CodeBlock.of("v.size()")));
-      c.add(JsonReadGenerator.elementOf(style, l.element(), "v.add($L)", f));
+      c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("v.size()")));
+      c.add(JsonElementCode.element(style, l.element(), "v.add($L)", f));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
       return c.build();
@@ -321,7 +321,7 @@ final class Wrappers {
     c.beginControlFlow("if (in.startObjectMembers())");
     c.beginControlFlow("do");
     c.add(m.key().jsonReadKeyLocal(style));
-    c.add(JsonReadGenerator.elementOf(style, m.value(), "v.put(k, $L)", f));
+    c.add(JsonElementCode.element(style, m.value(), "v.put(k, $L)", f));
     c.addStatement("if (v.size() > in.maxCollectionSize()) throw in.tooManyElements($S, v.size())", f.name());
     c.endControlFlow("while (in.nextMember())");
     c.endControlFlow();

@@ -10,7 +10,7 @@ import io.wirebind.processor.model.English;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.RuntimeNames;
-import io.wirebind.processor.model.TypeWrapper;
+import io.wirebind.processor.model.TypeIdWrapper;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -20,18 +20,20 @@ import javax.lang.model.element.Modifier;
  * WRAPPER_OBJECT}: <code>{"Card":{...}}</code>, {@code WRAPPER_ARRAY}: {@code ["Card",{...}]}):
  * Jackson writes that wrapper for the subtype serialised as its own class too, and requires it
  * reading the subtype as its own class, so the subtype's codec does the same. The hierarchy's
- * codec, which reads the id to pick the case, calls the unwrapped methods.
+ * codec, which reads the id to pick the case, calls the inner methods ({@link #WRITE_INNER}, {@link
+ * #READ_INNER}: the value without the wrapper; their generated names keep the older word
+ * "Unwrapped", which is not {@code @JsonUnwrapped}, so that generated codecs stay unchanged).
  */
-final class WrappedJson {
+final class TypeIdWrapperJson {
   static final String WRITE = "writeJsonWrapped";
   static final String READ = "readJsonWrapped";
-  static final String WRITE_UNWRAPPED = "writeJsonUnwrapped";
-  static final String READ_UNWRAPPED = "readJsonUnwrapped";
+  static final String WRITE_INNER = "writeJsonUnwrapped";
+  static final String READ_INNER = "readJsonUnwrapped";
 
-  private WrappedJson() {}
+  private TypeIdWrapperJson() {}
 
   static void addTo(TypeSpec.Builder b, MessageModel model) {
-    TypeWrapper w = model.json().typeWrapper();
+    TypeIdWrapper w = model.json().typeIdWrapper();
     String name = model.rawType().simpleName();
     String id = "\"" + JsonText.escape(w.writtenId()) + "\"";
     bytes(b, "J_WRAP", w.array() ? "[" + id + "," : "{" + id + ":",
@@ -45,14 +47,14 @@ final class WrappedJson {
     }
     String jacksonWrite = JsonWriteGenerator.methodName(io.wirebind.annotation.JsonStyle.JACKSON);
     String jacksonRead = JsonReadGenerator.methodName(io.wirebind.annotation.JsonStyle.JACKSON);
-    b.addMethod(MethodSpec.methodBuilder(WRITE_UNWRAPPED)
+    b.addMethod(MethodSpec.methodBuilder(WRITE_INNER)
         .addJavadoc("Jackson JSON without the type id wrapper, which the hierarchy's codec writes.\n")
         .addModifiers(Modifier.PUBLIC)
         .addParameter(model.type(), "m")
         .addParameter(RuntimeNames.JSON_WRITER, "out")
         .addStatement("$N(m, out)", jacksonWrite)
         .build());
-    b.addMethod(MethodSpec.methodBuilder(READ_UNWRAPPED)
+    b.addMethod(MethodSpec.methodBuilder(READ_INNER)
         .addJavadoc("Jackson JSON without the type id wrapper, which the hierarchy's codec has read.\n")
         .addModifiers(Modifier.PUBLIC)
         .returns(model.type())

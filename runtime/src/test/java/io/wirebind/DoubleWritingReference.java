@@ -1,0 +1,303 @@
+package io.wirebind;
+
+import java.math.BigInteger;
+
+/**
+ * The shortest-double writer as it was before its digit output was rewritten (digit pairs by
+ * repeated division, {@code System.arraycopy} to place the point), kept as the oracle the current
+ * {@link DoubleWriting} must match byte for byte ({@code NumberWritingTest}, {@code
+ * NumberWritingFuzzTest}). Its own correctness was established against the JDK by {@code
+ * DoubleWritingTest} and {@code FloatToStringTest}.
+ *
+ * <p>Writes finite doubles as the shortest decimal that reads back to the same double (Raffaello
+ * Giulietti's Schubfach algorithm), in the layout of Java's {@code Double.toString}: plain
+ * notation from 10^-3 up to 10^7 ({@code 0.001}, {@code 100.0}), computerized scientific
+ * notation outside it ({@code 1.0E7}, {@code 1.0E-4}). On JDK 19 and later this is exactly
+ * {@code Double.toString}; on JDK 17 that method sometimes prints a digit more. Floats print exactly
+ * as {@code Float.toString}, which Jackson uses too.
+ */
+public final class DoubleWritingReference {
+  private static final int P = 53;
+  private static final int Q_MIN = -1074;
+  private static final long C_MIN = 1L << (P - 1);
+  private static final int C_TINY = 3;
+  private static final int K_MIN = -324;
+  private static final int K_MAX = 292;
+  private static final long MASK_63 = (1L << 63) - 1;
+  private static final long[] G = table();
+
+  private DoubleWritingReference() {}
+
+  /** The text the reference writes for {@code v}: finite as below, NaN and infinities quoted. */
+  public static String text(double v) {
+    if (!Double.isFinite(v)) {
+      return "\"" + v + "\"";
+    }
+    byte[] b = new byte[32];
+    return new String(b, 0, writeDouble(v, b, 0), java.nio.charset.StandardCharsets.US_ASCII);
+  }
+
+  /** The text the reference writes for {@code v}: finite as below, NaN and infinities quoted. */
+  public static String text(float v) {
+    if (!Float.isFinite(v)) {
+      return "\"" + v + "\"";
+    }
+    byte[] b = new byte[32];
+    return new String(b, 0, writeFloat(v, b, 0), java.nio.charset.StandardCharsets.US_ASCII);
+  }
+
+  /**
+   * The 126-bit approximations {@code g = floor(10^-k * 2^-r) + 1}, {@code r = flog2pow10(-k) -
+   * 125}, of the powers of ten, split into their upper ({@code G[2i]}) and lower ({@code
+   * G[2i+1]}) 63 bits, for {@code k = K_MIN + i}.
+   */
+  private static long[] table() {
+    long[] g = new long[2 * (K_MAX - K_MIN + 1)];
+    BigInteger mask = BigInteger.ONE.shiftLeft(63).subtract(BigInteger.ONE);
+    for (int k = K_MIN; k <= K_MAX; k++) {
+      int e = -k;
+      int r = flog2pow10(e) - 125;
+      BigInteger v;
+      if (e >= 0) {
+        BigInteger p = BigInteger.TEN.pow(e);
+        v = r >= 0 ? p.shiftRight(r) : p.shiftLeft(-r);
+      } else {
+        v = BigInteger.ONE.shiftLeft(-r).divide(BigInteger.TEN.pow(-e));
+      }
+      v = v.add(BigInteger.ONE);
+      int i = 2 * (k - K_MIN);
+      g[i] = v.shiftRight(63).longValue();
+      g[i + 1] = v.and(mask).longValue();
+    }
+    return g;
+  }
+
+  static int flog10pow2(int e) {
+    return (int) (e * 661_971_961_083L >> 41);
+  }
+
+  static int flog10threeQuartersPow2(int e) {
+    return (int) (e * 661_971_961_083L + -274_743_187_321L >> 41);
+  }
+
+  static int flog2pow10(int e) {
+    return (int) (e * 913_124_641_741L >> 38);
+  }
+
+  /** Writes the finite {@code v} at {@code p}; returns the position after it (at most 25 bytes). */
+  static int writeDouble(double v, byte[] b, int p) {
+    long bits = Double.doubleToRawLongBits(v);
+    if (bits < 0) {
+      b[p++] = '-';
+    }
+    long t = bits & (C_MIN - 1);
+    int bq = (int) (bits >>> (P - 1)) & 0x7FF;
+    if (bq != 0) {
+      int mq = -Q_MIN + 1 - bq;
+      long c = C_MIN | t;
+      if (0 < mq && mq < P) {
+        long f = c >> mq;
+        if (f << mq == c) { // an integer below 2^53
+          return format(f, 0, b, p);
+        }
+      }
+      return toDecimal(-mq, c, 0, b, p);
+    }
+    if (t != 0) {
+      return t < C_TINY ? toDecimal(Q_MIN, 10 * t, -1, b, p) : toDecimal(Q_MIN, t, 0, b, p);
+    }
+    b[p] = '0';
+    b[p + 1] = '.';
+    b[p + 2] = '0';
+    return p + 3;
+  }
+
+  /** The shortest decimal in the rounding interval of {@code c * 2^q}, then formatted. */
+  private static int toDecimal(int q, long c, int dk, byte[] b, int p) {
+    int out = (int) c & 1;
+    long cb = c << 2;
+    long cbr = cb + 2;
+    long cbl;
+    int k;
+    if (c != C_MIN || q == Q_MIN) {
+      cbl = cb - 2;
+      k = flog10pow2(q);
+    } else {
+      cbl = cb - 1;
+      k = flog10threeQuartersPow2(q);
+    }
+    int h = q + flog2pow10(-k) + 2;
+    int i = 2 * (k - K_MIN);
+    long g1 = G[i];
+    long g0 = G[i + 1];
+    long vb = rop(g1, g0, cb << h);
+    long vbl = rop(g1, g0, cbl << h);
+    long vbr = rop(g1, g0, cbr << h);
+    long s = vb >> 2;
+    if (s >= 100) {
+      long sp10 = 10 * Math.multiplyHigh(s, 115_292_150_460_684_698L << 4);
+      long tp10 = sp10 + 10;
+      boolean upin = vbl + out <= sp10 << 2;
+      boolean wpin = (tp10 << 2) + out <= vbr;
+      if (upin != wpin) {
+        return format(upin ? sp10 : tp10, k, b, p);
+      }
+    }
+    long t = s + 1;
+    boolean uin = vbl + out <= s << 2;
+    boolean win = (t << 2) + out <= vbr;
+    if (uin != win) {
+      return format(uin ? s : t, k + dk, b, p);
+    }
+    long cmp = vb - (s + t << 1);
+    return format(cmp < 0 || cmp == 0 && (s & 1) == 0 ? s : t, k + dk, b, p);
+  }
+
+  /** Rounds {@code g * cp / 2^127} to odd. */
+  private static long rop(long g1, long g0, long cp) {
+    long x1 = Math.multiplyHigh(g0, cp);
+    long y0 = g1 * cp;
+    long y1 = Math.multiplyHigh(g1, cp);
+    long z = (y0 >>> 1) + x1;
+    long vbp = y1 + (z >>> 63);
+    return vbp | (z & MASK_63) + MASK_63 >>> 63;
+  }
+
+  private static final byte[] DIGIT_PAIRS = new byte[200];
+
+  static {
+    for (int i = 0; i < 100; i++) {
+      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
+      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
+    }
+  }
+
+  /** Writes the {@code n} decimal digits of {@code f} at {@code at}. */
+  private static void digits(long f, int n, byte[] b, int at) {
+    int q = at + n;
+    while (f >= 100) {
+      int r = (int) (f % 100);
+      f /= 100;
+      q -= 2;
+      b[q] = DIGIT_PAIRS[2 * r];
+      b[q + 1] = DIGIT_PAIRS[2 * r + 1];
+    }
+    if (f >= 10) {
+      b[q - 2] = DIGIT_PAIRS[2 * (int) f];
+      b[q - 1] = DIGIT_PAIRS[2 * (int) f + 1];
+    } else {
+      b[q - 1] = (byte) ('0' + f);
+    }
+  }
+
+  private static int length(long f) {
+    int n = 1;
+    for (long x = 10; n < 19 && f >= x; x *= 10) {
+      n++;
+    }
+    return n;
+  }
+
+  /** Writes {@code f * 10^e} (f > 0) in {@code Double.toString}'s layout. */
+  private static int format(long f, int e, byte[] b, int p) {
+    while (f % 10 == 0) {
+      f /= 10;
+      e++;
+    }
+    int n = length(f);
+    int point = e + n; // value = 0.DIGITS * 10^point
+    if (point > 0 && point <= 7) {
+      if (n <= point) { // integral: digits, zeros, ".0"
+        digits(f, n, b, p);
+        p += n;
+        for (int z = n; z < point; z++) {
+          b[p++] = '0';
+        }
+        b[p] = '.';
+        b[p + 1] = '0';
+        return p + 2;
+      }
+      digits(f, n, b, p + 1); // then move the integer digits one place left to make room for '.'
+      System.arraycopy(b, p + 1, b, p, point);
+      b[p + point] = '.';
+      return p + n + 1;
+    }
+    if (point <= 0 && point > -3) {
+      b[p++] = '0';
+      b[p++] = '.';
+      for (int z = point; z < 0; z++) {
+        b[p++] = '0';
+      }
+      digits(f, n, b, p);
+      return p + n;
+    }
+    digits(f, n, b, p + 1);
+    b[p] = b[p + 1];
+    b[p + 1] = '.';
+    if (n == 1) {
+      b[p + 2] = '0';
+      p += 3;
+    } else {
+      p += n + 1;
+    }
+    b[p++] = 'E';
+    int exp = point - 1;
+    if (exp < 0) {
+      b[p++] = '-';
+      exp = -exp;
+    }
+    if (exp >= 100) {
+      b[p++] = (byte) ('0' + exp / 100);
+      exp %= 100;
+      b[p++] = (byte) ('0' + exp / 10);
+    } else if (exp >= 10) {
+      b[p++] = (byte) ('0' + exp / 10);
+    }
+    b[p++] = (byte) ('0' + exp % 10);
+    return p;
+  }
+
+  /** {@code 10^k} for the fraction lengths the float fast path tries. */
+  private static final double[] TENS = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12};
+
+  /**
+   * Writes the finite {@code v} as {@code Float.toString} does. From 10^-3 up to 10^7 (plain
+   * notation) it finds the digits itself: the fewest fraction digits {@code k} whose nearest
+   * decimal {@code m / 10^k} lies strictly inside {@code v}'s rounding interval. All arithmetic is
+   * exact in doubles: a float has 24 significant bits and {@code 5^12 < 2^28}, so {@code |v| *
+   * 10^k}, its distance to the nearest integer and the scaled half-ulp carry at most 52 bits. A
+   * tie on the interval's edge, or a value outside the plain range, goes to {@code Float.toString}.
+   * {@code FloatToStringTest} checks every float of that range against the JDK's own method.
+   */
+  static int writeFloat(float v, byte[] b, int p) {
+    float a = Math.abs(v);
+    if (a >= 1e-3f && a < 1e7f) {
+      double d = a;
+      double half = Math.ulp(a) * 0.5;
+      if ((Float.floatToRawIntBits(a) & 0x7F_FFFF) == 0) {
+        half *= 0.5; // a power of two: the float below is half as far as the float above
+      }
+      for (int k = 0; k < TENS.length; k++) {
+        double x = d * TENS[k];
+        double m = Math.rint(x);
+        double err = Math.abs(m - x);
+        double lim = half * TENS[k];
+        if (err < lim) {
+          if (v < 0) {
+            b[p++] = '-';
+          }
+          return format((long) m, -k, b, p);
+        }
+        if (err == lim) {
+          break;
+        }
+      }
+    }
+    String s = Float.toString(v);
+    int n = s.length();
+    for (int i = 0; i < n; i++) {
+      b[p + i] = (byte) s.charAt(i);
+    }
+    return p + n;
+  }
+}

@@ -1,0 +1,115 @@
+package io.wirebind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import java.util.StringJoiner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The number writers against their oracles, byte for byte: doubles and floats against {@link
+ * DoubleWritingReference} (the writer before its digit output was rewritten), ints and longs
+ * against {@code Integer.toString}/{@code Long.toString}; single values at every position in the
+ * buffer and arrays (room checked once per chunk) against the values written one by one.
+ */
+class NumberWritingTest {
+  private static String single(double d, int offset) {
+    JsonWriter w = new JsonWriter(64);
+    w.writeRaw(new byte[offset]);
+    w.writeDouble(d);
+    return w.toString().substring(offset);
+  }
+
+  private static String single(float f) {
+    JsonWriter w = new JsonWriter(64);
+    w.writeFloat(f);
+    return w.toString();
+  }
+
+  static double randomDouble(SplittableRandom r, int i) {
+    return switch (i & 7) {
+      case 0 -> r.nextDouble() * Math.pow(10, r.nextInt(-12, 14)); // human-scale values
+      case 1 -> Double.longBitsToDouble(r.nextLong() & 0x000F_FFFF_FFFF_FFFFL); // subnormals
+      case 2 -> (r.nextDouble() - 0.5) * 2000.0; // DoubleArrayBenchmark's values
+      case 3 -> r.nextInt(-1_000_000, 1_000_000) / Math.pow(10, r.nextInt(0, 9)); // short decimals
+      case 4 -> (double) r.nextLong(1L << 54) * (r.nextBoolean() ? 1 : -1); // integers around 2^53
+      default -> Double.longBitsToDouble(r.nextLong()); // any bit pattern
+    };
+  }
+
+  @Test
+  void doublesMatchTheReference() {
+    SplittableRandom r = new SplittableRandom(20261127);
+    for (int i = 0; i < 3_000_000; i++) {
+      double d = randomDouble(r, i);
+      assertEquals(DoubleWritingReference.text(d), single(d, i % 11), () -> Double.toString(d));
+    }
+    for (double d : new double[] {0.0, -0.0, 1e7, Math.nextDown(1e7), 1e-3, Math.nextDown(1e-3), 9999999.5,
+        1234567.125, 0.1, 1.5, Double.MIN_VALUE, Double.MAX_VALUE, Double.NaN, Double.POSITIVE_INFINITY,
+        Double.NEGATIVE_INFINITY, 12.5, 100.0, 123.0, 1e22, 1e23, 4.35}) {
+      assertEquals(DoubleWritingReference.text(d), single(d, 0));
+      assertEquals(DoubleWritingReference.text(-d), single(-d, 0));
+    }
+    for (int e = -324; e <= 308; e++) {
+      double d = Double.parseDouble("1e" + e);
+      assertEquals(DoubleWritingReference.text(d), single(d, 0));
+    }
+  }
+
+  @Test
+  void floatsMatchTheReference() {
+    SplittableRandom r = new SplittableRandom(7);
+    for (int i = 0; i < 2_000_000; i++) {
+      float f = (i & 1) == 0 ? Float.intBitsToFloat(r.nextInt()) : (float) randomDouble(r, i >> 1);
+      assertEquals(DoubleWritingReference.text(f), single(f), () -> Float.toString(f));
+    }
+  }
+
+  @Test
+  void integersMatchTheJdk() {
+    SplittableRandom r = new SplittableRandom(11);
+    for (int i = 0; i < 2_000_000; i++) {
+      int v = r.nextInt() >> r.nextInt(32);
+      long l = r.nextLong() >> r.nextInt(64);
+      JsonWriter w = new JsonWriter(16);
+      w.writeInt(v);
+      w.writeRaw(new byte[] {' '});
+      w.writeLong(l);
+      assertEquals(v + " " + l, w.toString());
+    }
+    for (long p = 1; p > 0 && p < Long.MAX_VALUE / 10; p *= 10) {
+      for (long l : new long[] {p - 1, p, p + 1, -p, -p + 1, -p - 1}) {
+        JsonWriter w = new JsonWriter(16);
+        w.writeLong(l);
+        w.writeInt((int) l);
+        assertEquals(Long.toString(l) + (int) l, w.toString());
+      }
+    }
+  }
+
+  @Test
+  void arraysMatchTheirElements() {
+    SplittableRandom r = new SplittableRandom(3);
+    for (int n : new int[] {0, 1, 2, 255, 256, 257, 1000, 3000}) {
+      double[] d = new double[n];
+      float[] f = new float[n];
+      int[] ints = new int[n];
+      StringJoiner ds = new StringJoiner(",", "[", "]");
+      StringJoiner fs = new StringJoiner(",", "[", "]");
+      StringJoiner is = new StringJoiner(",", "[", "]");
+      for (int i = 0; i < n; i++) {
+        d[i] = i % 97 == 5 ? Double.NaN : i % 89 == 7 ? Double.NEGATIVE_INFINITY : randomDouble(r, i);
+        f[i] = i % 83 == 3 ? Float.POSITIVE_INFINITY : (float) randomDouble(r, i);
+        ints[i] = r.nextInt() >> r.nextInt(32);
+        ds.add(DoubleWritingReference.text(d[i]));
+        fs.add(DoubleWritingReference.text(f[i]));
+        is.add(Integer.toString(ints[i]));
+      }
+      JsonWriter w = new JsonWriter(64); // grows inside the arrays
+      w.writeDoubleArray(d);
+      w.writeFloatArray(f);
+      w.writeIntArray(ints);
+      assertEquals(ds + "" + fs + is, w.toString());
+    }
+  }
+}
