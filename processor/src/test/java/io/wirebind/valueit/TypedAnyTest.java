@@ -85,32 +85,66 @@ class TypedAnyTest {
     return new TypedAny.Rec(r.nextLong(), extra, text());
   }
 
-  /** Same bytes; each reads the other's into equal objects; protobuf round trips. */
-  private static <T> void check(Codec<T> codec, Class<T> type, T x, boolean nullValues) throws Exception {
+  /** What protobuf does with an instance. */
+  enum Proto {
+    /** round trips to equal objects and the same bytes */
+    ROUND_TRIPS,
+    /** a null map value: round trips to the same bytes, or is refused if the value type has no default */
+    NULL_VALUE,
+    /** a null list element: always refused, as for any repeated field */
+    REFUSED
+  }
+
+  private static Proto proto(Map<String, ?> m) {
+    return m != null && m.containsValue(null) ? Proto.NULL_VALUE : Proto.ROUND_TRIPS;
+  }
+
+  /** Same bytes; each reads the other's into equal objects; protobuf as {@code proto} says. */
+  private static <T> void check(Codec<T> codec, Class<T> type, T x, Proto proto) throws Exception {
+    check(codec, type, x, proto, true);
+  }
+
+  /** {@code sameBytes} false: the members may come in another order (a difference documented as not matched). */
+  private static <T> void check(Codec<T> codec, Class<T> type, T x, Proto proto, boolean sameBytes)
+      throws Exception {
     String theirs = new String(BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
     String ours = new String(codec.toJson(x), StandardCharsets.UTF_8);
-    assertEquals(theirs, ours, x.toString());
+    if (sameBytes) {
+      assertEquals(theirs, ours, x.toString());
+    } else {
+      assertEquals(theirs.length(), ours.length(), x.toString());
+    }
     assertEquals(x, BOOT.readValue(ours, type), ours);
     assertEquals(x, codec.fromJson(theirs.getBytes(StandardCharsets.UTF_8)), theirs);
-    if (nullValues) {
+    if (proto == Proto.REFUSED) {
+      WirebindException e = assertThrows(WirebindException.class, () -> codec.toProto(x), ours);
+      assertEquals(true, e.getMessage().contains("protobuf cannot represent null"), e.getMessage());
+      return;
+    }
+    if (proto == Proto.NULL_VALUE) {
       // as for any map field: a null scalar is written as the entry's default, a null message or
       // list fails the encode (protobuf map entries have no null value)
       try {
-        byte[] proto = codec.toProto(x);
-        assertArrayEquals(proto, codec.toProto(codec.fromProto(proto)), ours);
+        byte[] bytes = codec.toProto(x);
+        assertArrayEquals(bytes, codec.toProto(codec.fromProto(bytes)), ours);
       } catch (WirebindException e) {
         assertEquals(true, e.getMessage().contains("protobuf cannot represent null"), e.getMessage());
       }
       return;
     }
-    byte[] proto = codec.toProto(x);
-    T back = codec.fromProto(proto);
+    byte[] bytes = codec.toProto(x);
+    T back = codec.fromProto(bytes);
     assertEquals(x, back, ours);
-    assertArrayEquals(proto, codec.toProto(back), ours);
+    assertArrayEquals(bytes, codec.toProto(back), ours);
   }
 
-  private static boolean nullValue(Map<String, ?> m) {
-    return m != null && m.containsValue(null);
+  /** A list value with a null element (JSON writes it as Jackson does; protobuf refuses it). */
+  private static Proto proto(TypedAny.Lists s) {
+    Map<String, List<String>> m = s.more();
+    if (m != null && m.values().stream().anyMatch(v -> v != null && v.contains(null))) {
+      return Proto.REFUSED;
+    }
+    return proto(m);
   }
 
   @Test
@@ -121,13 +155,15 @@ class TypedAnyTest {
     Codec<TypedAny.Rec> recs = Wirebind.codec(TypedAny.Rec.class);
     for (int i = 0; i < 500; i++) {
       TypedAny.Counts c = counts();
-      check(counts, TypedAny.Counts.class, c, nullValue(c.getAdditionalProperties()));
+      check(counts, TypedAny.Counts.class, c, proto(c.getAdditionalProperties()));
       TypedAny.Labels l = labels();
-      check(labels, TypedAny.Labels.class, l, nullValue(l.labels));
+      check(labels, TypedAny.Labels.class, l, proto(l.labels));
       TypedAny.Lists s = lists();
-      check(lists, TypedAny.Lists.class, s, nullValue(s.more()));
+      check(lists, TypedAny.Lists.class, s, proto(s));
       TypedAny.Rec x = rec();
-      check(recs, TypedAny.Rec.class, x, nullValue(x.extra()));
+      // not matched under Jackson 3 (docs/JSON.md): Jackson 3 writes a record's any-getter component's
+      // members at the component's place, Wirebind after the other properties, as Jackson 2 does
+      check(recs, TypedAny.Rec.class, x, proto(x.extra()), !Jackson.jackson3());
     }
   }
 
@@ -151,12 +187,16 @@ class TypedAnyTest {
         {"Lists", "{\"x\":[1,true]}"},
         {"Lists", "{\"x\":{}}"},
         {"Rec", "{\"seq\":3,\"d\":1,\"e\":\"2.5\",\"note\":\"n\"}"},
-        {"Rec", "{\"d\":\"NaN\"}"},
+        {"Rec", "{\"seq\":1,\"d\":\"NaN\"}"},
         {"Rec", "{\"d\":[]}"},
     };
     for (String[] in : inputs) {
       Class<?> type = Class.forName(TypedAny.class.getName() + "$" + in[0]);
       sameRead(type, in[1]);
+    }
+    if (!Jackson.jackson3()) {
+      // Jackson 3.1 fails on the missing primitive 'seq', Wirebind reads its zero as 3.3 does (docs/JSON.md)
+      sameRead(TypedAny.Rec.class, "{\"d\":\"NaN\"}");
     }
   }
 
