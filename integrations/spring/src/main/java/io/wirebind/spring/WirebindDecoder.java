@@ -216,8 +216,20 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
       ResolvableType elementType,
       @Nullable MimeType mimeType,
       @Nullable Map<String, Object> hints) {
-    return DataBufferUtils.join(input, maxInMemorySize)
+    Mono<Object> value = DataBufferUtils.join(input, maxInMemorySize)
         .map(buffer -> decode(buffer, elementType, mimeType, hints));
+    return WireFormat.of(mimeType) == WireFormat.PROTO
+        ? value.switchIfEmpty(Mono.fromSupplier(() -> emptyProto(target(elementType))))
+        : value;
+  }
+
+  /**
+   * The value of an empty protobuf body: a message with every field at its default (which protobuf
+   * writes as no bytes at all), or no messages for a list. Without it an empty body would be no
+   * value, which Spring answers as a missing request body.
+   */
+  static Object emptyProto(WireTypes.Target target) {
+    return target.shape() == WireTypes.Shape.SINGLE ? target.codec().fromProto(new byte[0]) : new ArrayList<>();
   }
 
   @Override

@@ -67,6 +67,18 @@ public class WirebindHttpAutoConfiguration {
     }
   }
 
+  /** Spring MVC: an empty protobuf request body is the default message, not a missing body. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+  @ConditionalOnClass(name = "org.springframework.web.servlet.mvc.method.annotation.RequestBodyAdviceAdapter")
+  static class EmptyBody {
+    @Bean
+    @ConditionalOnMissingBean
+    WirebindEmptyBodyAdvice wirebindEmptyBodyAdvice() {
+      return new WirebindEmptyBodyAdvice();
+    }
+  }
+
   /** WebFlux server and WebClient codecs on Boot 3. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(

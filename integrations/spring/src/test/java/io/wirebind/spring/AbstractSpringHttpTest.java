@@ -149,6 +149,28 @@ abstract class AbstractSpringHttpTest {
     }
   }
 
+  /**
+   * An empty protobuf body is the message with every field at its default (what protobuf writes
+   * for it, as protoc's classes do), or no messages for a list; an empty JSON body is still
+   * a missing body.
+   */
+  @Test
+  void anEmptyProtobufBodyIsTheDefaultMessage() throws IOException {
+    Order defaults = CODEC.fromProto(new byte[0]);
+    assertArrayEquals(new byte[0], ProtoMirror.of(defaults).toByteArray());
+    HttpResponse<byte[]> r = post(wirebind + "/echo", PROTOBUF, PROTOBUF, new byte[0]);
+    assertEquals(200, r.statusCode(), new String(r.body(), StandardCharsets.UTF_8));
+    assertEquals(PROTOBUF, r.headers().firstValue("Content-Type").orElse(""));
+    assertArrayEquals(CODEC.toProto(defaults), r.body());
+    r = post(wirebind + "/echo", PROTOBUF, JSON, new byte[0]);
+    assertEquals(200, r.statusCode(), new String(r.body(), StandardCharsets.UTF_8));
+    assertEquals(defaults, CODEC.fromJson(r.body()));
+    HttpResponse<byte[]> list = post(wirebind + "/echo-list", PROTOBUF, PROTOBUF, new byte[0]);
+    assertEquals(200, list.statusCode(), new String(list.body(), StandardCharsets.UTF_8));
+    assertEquals(0, list.body().length);
+    assertEquals(400, post(wirebind + "/echo", JSON, JSON, new byte[0]).statusCode());
+  }
+
   @Test
   void invalidBodiesAreBadRequestsWithTheDecoderMessage() {
     assertBadRequest(post(wirebind + "/echo", JSON, JSON, "{\"id\": tru}".getBytes(StandardCharsets.UTF_8)));

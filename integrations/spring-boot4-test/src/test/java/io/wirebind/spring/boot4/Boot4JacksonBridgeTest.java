@@ -1,8 +1,10 @@
 package io.wirebind.spring.boot4;
 
 import static io.wirebind.http.fixtures.HttpClientSupport.JSON;
+import static io.wirebind.http.fixtures.HttpClientSupport.PROTOBUF;
 import static io.wirebind.http.fixtures.HttpClientSupport.get;
 import static io.wirebind.http.fixtures.HttpClientSupport.post;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,8 +34,9 @@ import tools.jackson.databind.json.JsonMapper;
  * The Jackson bridge in a Spring Boot 4 application, MVC and WebFlux on loopback: wirebind-spring
  * hands the context's Jackson 3 {@code JsonMapper} to {@link Jackson3Bridge} at startup, and a
  * message with bridged properties (a Jackson 3 property serializer, a {@code Month}) is served in
- * JSON byte for byte as that mapper writes it, read back from what it writes, and round-trips in
- * protobuf through its codec.
+ * JSON byte for byte as that mapper writes it and read back from what it writes; in protobuf it is
+ * served by Wirebind (the bridged properties as strings of that mapper's JSON), the all-default
+ * meter as an empty body both ways.
  */
 class Boot4JacksonBridgeTest {
   @RestController
@@ -89,6 +92,7 @@ class Boot4JacksonBridgeTest {
     Codec<Meter> codec = Wirebind.codec(Meter.class);
     String url = Boot4App.baseUrl(app);
     int months = 0;
+    int empty = 0;
     for (int seed = 0; seed < 24; seed++) {
       Meter m = Meter.sample(seed);
       byte[] expected = mapper.writeValueAsBytes(m);
@@ -100,9 +104,22 @@ class Boot4JacksonBridgeTest {
       assertEquals(200, echo.statusCode(), new String(echo.body(), StandardCharsets.UTF_8));
       assertEquals(m, mapper.readValue(echo.body(), Meter.class));
       assertEquals(new String(expected, StandardCharsets.UTF_8), new String(echo.body(), StandardCharsets.UTF_8));
-      // protobuf: the bridged properties as strings of the context mapper's JSON
-      assertEquals(m, codec.fromProto(codec.toProto(m)));
+      // protobuf: the bridged properties as strings of the context mapper's JSON, served by Wirebind
+      byte[] proto = codec.toProto(m);
+      assertEquals(m, codec.fromProto(proto));
+      HttpResponse<byte[]> p = get(url + "/meters/" + seed, PROTOBUF);
+      assertEquals(200, p.statusCode());
+      assertEquals(PROTOBUF, p.headers().firstValue("Content-Type").orElse(""));
+      assertArrayEquals(proto, p.body(), "seed " + seed + ": " + new String(p.body(), StandardCharsets.UTF_8));
+      assertEquals(m, codec.fromProto(p.body()));
+      empty += proto.length == 0 ? 1 : 0; // all defaults: no bytes, still a message to echo
+      HttpResponse<byte[]> protoEcho = post(url + "/meters/echo", PROTOBUF, PROTOBUF, proto);
+      assertEquals(200, protoEcho.statusCode(), new String(protoEcho.body(), StandardCharsets.UTF_8));
+      assertEquals(PROTOBUF, protoEcho.headers().firstValue("Content-Type").orElse(""));
+      assertArrayEquals(proto, protoEcho.body());
+      assertEquals(m, codec.fromProto(protoEcho.body()));
     }
     assertTrue(months > 10, "meters with a month: " + months);
+    assertTrue(empty > 0, "meters with every field at its default: " + empty);
   }
 }
