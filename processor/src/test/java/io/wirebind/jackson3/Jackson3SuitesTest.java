@@ -58,6 +58,7 @@ class Jackson3SuitesTest {
       "polyit.WrapperSubtypeTest",
       "genericit.GenericsDifferentialTest",
       "valueit.ValueTypesDifferentialTest",
+      "valueit.TypedAnyTest",
       "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest",
       "fuzz.RoundTripFuzzTest");

@@ -250,4 +250,56 @@ class PropertiesDifferentialTest {
     twice.putAdditionalProperty("name", "again");
     assertEquals(jackson(PLAIN, twice), new String(codec.toJson(twice), StandardCharsets.UTF_8));
   }
+
+  /**
+   * Setter-only containers, messages and optionals as Jackson 2.18 treats them: never written,
+   * read through the setter only for a member present (a new value each time); protobuf likewise.
+   */
+  @Test
+  void setterOnlyShapesAreReadAsJacksonReadsThem() throws Exception {
+    Codec<SetterOnlyShapes> codec = Wirebind.codec(SetterOnlyShapes.class);
+    SetterOnlyShapes s = new SetterOnlyShapes();
+    s.name = "n";
+    s.setTags(List.of("a"));
+    assertEquals(jackson(BOOT, s), codec.toJsonString(s));
+    String[] inputs = {
+      "{}",
+      "{\"name\":\"a\",\"tags\":[\"x\",null],\"scores\":{\"k\":1,\"z\":null},\"labels\":[\"b\",\"a\",\"b\"]}",
+      "{\"tags\":null,\"scores\":null,\"labels\":null,\"spot\":null,\"maybe\":null,\"spots\":null}",
+      "{\"spot\":{\"x\":3,\"label\":\"l\"},\"maybe\":\"m\",\"spots\":[{\"x\":1},null,{}]}",
+      "{\"tags\":[],\"scores\":{},\"labels\":[],\"spot\":{},\"spots\":[]}",
+      "{\"tags\":[\"1\"],\"tags\":[\"2\"],\"spot\":{\"x\":1},\"spot\":{\"label\":\"b\"}}",
+    };
+    for (String json : inputs) {
+      SetterOnlyShapes theirs = BOOT.readValue(json, SetterOnlyShapes.class);
+      SetterOnlyShapes ours = codec.fromJson(json.getBytes(StandardCharsets.UTF_8));
+      assertEquals(theirs.toString(), ours.toString(), json);
+    }
+    assertThrows(io.wirebind.WirebindException.class,
+        () -> codec.fromJson("{\"tags\":{}}".getBytes(StandardCharsets.UTF_8)));
+    // protobuf: the setter of each field present, with what the peer wrote
+    SetterOnlyShapes.Written w = new SetterOnlyShapes.Written();
+    w.name = "p";
+    w.tags = List.of("t");
+    w.scores = new java.util.LinkedHashMap<>(java.util.Map.of("k", 2));
+    w.labels = new java.util.LinkedHashSet<>(List.of("l"));
+    w.spot = new SetterOnlyShapes.Spot();
+    w.spot.x = 5;
+    w.maybe = java.util.Optional.of("m");
+    w.spots = List.of(w.spot, new SetterOnlyShapes.Spot());
+    SetterOnlyShapes fromProto = codec.fromProto(Wirebind.codec(SetterOnlyShapes.Written.class).toProto(w));
+    assertEquals("p", fromProto.name);
+    assertEquals("{labels=[l], maybe=Optional[m], scores={k=2}, spot=Spot[5,null], spots=[Spot[5,null],"
+        + " Spot[0,null]], tags=[t]}", fromProto.calls());
+    assertEquals("{}", codec.fromProto(new byte[0]).calls());
+    assertEquals(0, codec.toProto(s).length - Wirebind.codec(SetterOnlyShapes.Written.class).toProto(
+        writtenName("n")).length);
+  }
+
+  private static SetterOnlyShapes.Written writtenName(String name) {
+    SetterOnlyShapes.Written w = new SetterOnlyShapes.Written();
+    w.name = name;
+    w.maybe = java.util.Optional.empty();
+    return w;
+  }
 }

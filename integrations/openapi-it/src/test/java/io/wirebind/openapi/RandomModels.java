@@ -23,7 +23,7 @@ import org.openapitools.jackson.nullable.JsonNullable;
  * Random instances of generated models, filled through their public setters: every property
  * type the generators emit (numbers, strings with escapes, dates, UUIDs, bytes, enums, lists,
  * sets, maps, free-form objects, nested models, {@code JsonNullable} in its three states), null
- * now and then.
+ * now and then; {@code additionalProperties} through the {@code @JsonAnySetter} method.
  */
 final class RandomModels {
   private final Random random;
@@ -41,6 +41,13 @@ final class RandomModels {
             && !Modifier.isStatic(setter.getModifiers()) && setter.getDeclaringClass() != Object.class) {
           Object v = value(setter.getGenericParameterTypes()[0], depth);
           setter.invoke(m, v);
+        } else if (setter.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonAnySetter.class)
+            && setter.getParameterCount() == 2) {
+          // additionalProperties: names no declared property has ("x" + text), random values, not null
+          // (protobuf has no null map value of a message or list; TypedAnyTest checks null values' JSON)
+          for (int i = depth > 2 ? 0 : random.nextInt(4); i > 0; i--) {
+            setter.invoke(m, "x" + string(), present(setter.getGenericParameterTypes()[1], depth + 1));
+          }
         }
       }
       return m;

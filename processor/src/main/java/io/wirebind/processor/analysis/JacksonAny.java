@@ -15,9 +15,11 @@ import javax.lang.model.type.TypeMirror;
 
 /**
  * Jackson's {@code @JsonAnyGetter} and {@code @JsonAnySetter}, as Wirebind implements them: both on
- * one {@code Map<String, Object>} (or {@code HashMap}/{@code LinkedHashMap}) field or record
- * component. The property stays a field of the message (a {@code google.protobuf.Struct} in
- * protobuf and proto3 JSON); in Jackson-style JSON its entries are members of the message's object.
+ * one {@code Map<String, V>} (or {@code HashMap}/{@code LinkedHashMap}) field or record component,
+ * or on a getter and a {@code put(String, V)} method. The property stays a field of the message (a
+ * {@code google.protobuf.Struct} for {@code V = Object}, else a {@code map<string, V>}, in protobuf
+ * and proto3 JSON); in Jackson-style JSON its entries are members of the message's object, their
+ * values read and written as {@code V} (JSON trees for {@code Object}).
  * Jackson 2.18's rules, checked against it: entries are written after the declared properties in
  * the map's order, null values too, and a key equal to a declared property's name is written again;
  * every member that is not a read property goes into the map (an {@code @JsonIgnore}d or {@code
@@ -60,7 +62,7 @@ final class JacksonAny {
             ? Texts.oneSided("@JsonAnySetter", "@JsonAnyGetter", p.name)
             : Texts.oneSided("@JsonAnyGetter", "@JsonAnySetter", p.name));
       }
-      if (!isStructMap(p.type)) {
+      if (!isAnyMap(p.type)) {
         reporter.error(on.element(), on.mirror(), null, Texts.notAMap(p.name, p.type.toString()));
       }
       if (found != null) {
@@ -119,7 +121,11 @@ final class JacksonAny {
         .filter(f -> Mirrors.booleanValue(f.mirror(), "enabled", true));
   }
 
-  private static boolean isStructMap(TypeMirror t) {
+  /**
+   * Whether {@code t} is a map of String keys: {@code Map<String, Object>} holds JSON trees, any
+   * other value type {@code V} is read and written as a {@code Map<String, V>} field's values are.
+   */
+  private static boolean isAnyMap(TypeMirror t) {
     if (t.getKind() != TypeKind.DECLARED) {
       return false;
     }
@@ -127,7 +133,8 @@ final class JacksonAny {
     String name = ((TypeElement) d.asElement()).getQualifiedName().toString();
     return MAPS.contains(name) && d.getTypeArguments().size() == 2
         && d.getTypeArguments().get(0).toString().equals("java.lang.String")
-        && d.getTypeArguments().get(1).toString().equals("java.lang.Object");
+        && (d.getTypeArguments().get(1).getKind() == TypeKind.DECLARED
+            || d.getTypeArguments().get(1).getKind() == TypeKind.ARRAY);
   }
 
   /** The diagnostic texts. */
@@ -141,8 +148,8 @@ final class JacksonAny {
 
     static String notAMap(String name, String type) {
       return "'" + name + "' is a " + type + "; Wirebind implements @JsonAnyGetter/@JsonAnySetter on"
-          + " a Map<String, Object> (or HashMap/LinkedHashMap<String, Object>) holding JSON trees:"
-          + " change its type";
+          + " a Map<String, V> (or HashMap/LinkedHashMap<String, V>) of String keys, V being Object"
+          + " for JSON trees or a value type: change its type";
     }
 
     static String second(String name, String first) {
@@ -174,8 +181,8 @@ final class JacksonAny {
 
     static String notOnField() {
       return "Wirebind implements @JsonAnyGetter and @JsonAnySetter together on one"
-          + " Map<String, Object> field or record component, or on an instance method"
-          + " Map<String, Object> getX() and an instance method put(String, Object)";
+          + " Map<String, V> field or record component, or on an instance method"
+          + " Map<String, V> getX() and an instance method put(String, V)";
     }
   }
 }

@@ -144,9 +144,9 @@ final class Messages {
   }
 
   static String setterOnly(String implicit, String setter) {
-    return "property '" + implicit + "' is a collection, map, array, Optional or message with a setter "
-        + setter + " but no getter or visible field: Jackson 2.18 reads it and never writes it, which"
-        + " Wirebind implements for single values only; for this type add a getter marked"
+    return "property '" + implicit + "' is an array with a setter " + setter + " but no getter or"
+        + " visible field: Jackson 2.18 reads it and never writes it, which Wirebind implements for"
+        + " every type but arrays; for an array add a getter marked"
         + " @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same)";
   }
 

@@ -277,9 +277,9 @@ final class JsonReadGenerator {
     if (any != null && ids.exempt()) {
       // the first type id of the subtype's hierarchy is checked and consumed; every other member is kept
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any)));
+      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any, anyValue(any))));
     } else if (any != null) {
-      b.addCode(AnyPropertiesCode.read(model, any)); // every other member, as Jackson keeps it
+      b.addCode(AnyPropertiesCode.read(model, any, anyValue(any))); // every other member, as Jackson keeps it
     } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
       nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
@@ -315,8 +315,10 @@ final class JsonReadGenerator {
       String v = Names.local(f);
       int idx = trackedFields.indexOf(f);
       CodeBlock unseen = CodeBlock.of("(seen$L & 0x$LL) == 0", idx >>> 6, Long.toHexString(1L << (idx & 63)));
-      if (model.immutable() || unwrapped != null && unwrapped.leaf(f)) {
-        continue; // locals start null, as Jackson passes null for a missing creator property
+      if (model.immutable() || unwrapped != null && unwrapped.leaf(f) || Access.setterOnly(f)) {
+        // locals start null, as Jackson passes null for a missing creator property; a setter-only
+        // property's setter is not called when its member is absent
+        continue;
       }
       if (style == JsonStyle.JACKSON) {
         // a new instance already holds its own value; a reused one takes a new instance's
@@ -567,5 +569,10 @@ final class JsonReadGenerator {
     }
     c.endControlFlow();
     return c.build();
+  }
+
+  /** Reads a typed any-setter map's value into a sink, as a map field's value is read. */
+  private java.util.function.BiFunction<MapType, String, CodeBlock> anyValue(FieldModel any) {
+    return (mt, sink) -> JsonElementCode.element(style, mt.value(), sink, any);
   }
 }

@@ -128,7 +128,7 @@ final class JsonWriteGenerator {
     }
     if (any != null) {
       body.add(AnyPropertiesCode.write(any, comma == Comma.YES ? CodeBlock.of("true")
-          : comma == Comma.NO ? CodeBlock.of("false") : CodeBlock.of("comma")));
+          : comma == Comma.NO ? CodeBlock.of("false") : CodeBlock.of("comma"), anyEntry(any)));
     }
     if (!endWritten) {
       body.addStatement("out.writeByte((byte) '}')");
@@ -401,6 +401,21 @@ final class JsonWriteGenerator {
         .addStatement("int i = 0")
         .add(Loops.entries(mt, v, entry.build()))
         .addStatement("out.writeByte((byte) '}')")
+        .build();
+  }
+
+  /** Writes the entry {@code k}, {@code val} of a typed any-getter map as a member; null for a map of trees. */
+  private CodeBlock anyEntry(FieldModel any) {
+    if (!(any.type() instanceof MapType mt)) {
+      return null;
+    }
+    return CodeBlock.builder()
+        .beginControlFlow("if (k == null)")
+        .addStatement("throw new $T($S)", EXCEPTION, "the @JsonAnyGetter map '" + any.name()
+            + "' has a null key, which JSON cannot represent")
+        .endControlFlow()
+        .add(mt.key().jsonWriteMemberKey(style, "i++ != 0"))
+        .add(nullable(any, mt.value(), "val"))
         .build();
   }
 

@@ -213,7 +213,8 @@ final class ProtoReadGenerator {
       return CodeBlock.of("null"); // the any-setter method takes the entries read
     }
     if (Access.setterOnly(f)) {
-      return ((Kind) f.type()).javaDefault(); // its setter is called only when the field is read
+      // its setter is called only when the field is read; a container or message starts from none
+      return JsonReadGenerator.zero(f.type());
     }
     CodeBlock get = Access.get(f, "cur");
     if (isTracked(f)) {

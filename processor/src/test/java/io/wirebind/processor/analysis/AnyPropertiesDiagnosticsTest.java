@@ -64,12 +64,12 @@ class AnyPropertiesDiagnosticsTest {
   }
 
   @Test
-  void aMapOfOtherValuesIsRefused() {
+  void aMapOfOtherKeysIsRefused() {
     JavaFileObject f = message("@WireMessage public class M {",
-        "  @JsonAnyGetter @JsonAnySetter public Map<String, String> other;",
+        "  @JsonAnyGetter @JsonAnySetter public Map<Integer, String> other;",
         "}");
     Compilation c = processor.compile(f);
-    assertThat(c).hadErrorContaining("holding JSON trees: change its type")
+    assertThat(c).hadErrorContaining("of String keys, V being Object for JSON trees or a value type: change its type")
         .inFile(f).onLineContaining("other;");
     assertThat(c).hadErrorCount(1);
   }
