@@ -3,6 +3,7 @@ package io.wirebind.valueit;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import io.wirebind.annotation.WireMessage;
 import java.util.List;
 import org.openapitools.jackson.nullable.JsonNullable;
@@ -58,6 +59,7 @@ public final class NullableBeans {
    */
   @WireMessage
   @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({NativeStyle.JSON_PROPERTY_NOTE, NativeStyle.JSON_PROPERTY_TAGS, NativeStyle.JSON_PROPERTY_PLAIN})
   public static class NativeStyle {
     public static final String JSON_PROPERTY_NOTE = "note";
     private JsonNullable<String> note = JsonNullable.<String>undefined();
