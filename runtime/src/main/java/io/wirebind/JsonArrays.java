@@ -46,9 +46,10 @@ final class JsonArrays {
     }
     w.writeByte((byte) '[');
     for (int i = 0; i < v.length; ) {
-      // room for a chunk of elements at their longest, checked once per chunk
+      // room for a chunk of elements at their longest (and the byte putInt may store past the
+      // last), checked once per chunk
       int stop = Math.min(v.length, i + 256);
-      byte[] b = w.room(12 * (stop - i));
+      byte[] b = w.room(12 * (stop - i) + 1);
       int p = w.size();
       for (; i < stop; i++) {
         if (i != 0) {

@@ -187,7 +187,7 @@ public final class JsonWriter {
 
   /** An {@code int} in decimal. */
   public void writeInt(int v) {
-    ensure(11);
+    ensure(12);
     pos = JsonDigits.putInt(buf, pos, v);
   }
 
@@ -200,7 +200,7 @@ public final class JsonWriter {
   /** {@code raw} (a property prefix such as {@code ,"count":}) and {@code v}: one capacity check. */
   public void writeRawAndInt(byte[] raw, int v) {
     int n = raw.length;
-    ensure(n + 11);
+    ensure(n + 12);
     copy(raw, buf, pos, n);
     pos = JsonDigits.putInt(buf, pos + n, v);
   }

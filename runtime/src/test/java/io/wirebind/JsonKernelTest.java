@@ -57,6 +57,34 @@ class JsonKernelTest {
   }
 
   @Test
+  void integersFitTheRoomCallersLeave() {
+    // 12 bytes for an int, 20 for a long: a group's 32-bit store may reach the byte after the digits
+    long[] values = {
+      Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1_999_999_999, -1_000_000_000, -999_999_999, -1_000_000,
+      -999, -1, 0, 999, 1_000, 999_999_999, 1_000_000_000, Integer.MAX_VALUE, Long.MIN_VALUE,
+      Long.MIN_VALUE + 1, -999_999_999_999_999_999L, -100_000_000L * Integer.MAX_VALUE, Long.MAX_VALUE
+    };
+    for (long v : values) {
+      byte[] b = new byte[20];
+      int n = JsonDigits.putLong(b, 0, v);
+      assertEquals(Long.toString(v), new String(b, 0, n, StandardCharsets.US_ASCII));
+      if ((int) v == v) {
+        byte[] i = new byte[12];
+        n = JsonDigits.putInt(i, 0, (int) v);
+        assertEquals(Long.toString(v), new String(i, 0, n, StandardCharsets.US_ASCII));
+      }
+    }
+  }
+
+  @Test
+  void everyIntOfUpToSevenDigitsAndTheirNegatives() {
+    for (int v = 0; v < 10_000_000; v++) {
+      assertEquals(Integer.toString(v), putInt(v));
+      assertEquals(Integer.toString(-v), putInt(-v));
+    }
+  }
+
+  @Test
   void randomIntegersOfEveryMagnitude() {
     SplittableRandom random = new SplittableRandom(7);
     for (int i = 0; i < 1_000_000; i++) {

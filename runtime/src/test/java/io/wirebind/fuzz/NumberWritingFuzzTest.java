@@ -12,7 +12,8 @@ import java.util.StringJoiner;
  * Differential fuzzing of the number writers: doubles and floats (alone, after a prefix of any
  * length, after a property prefix in the same room, and in arrays, whose room is checked once per chunk) against {@link
  * DoubleWritingReference}, whose output reads back to the same bits and is the JDK's shortest
- * text; ints and longs against the JDK. A double's text must also read back to its bits.
+ * text; ints and longs (alone, after a property prefix, and in arrays) against the JDK. A
+ * double's text must also read back to its bits.
  *
  * <p>Fuzz for ten minutes: {@code JAZZER_FUZZ=1 mvn -pl runtime -am test
  * -Dtest=NumberWritingFuzzTest -Dsurefire.failIfNoSpecifiedTests=false}.
@@ -24,6 +25,8 @@ class NumberWritingFuzzTest {
     int n = data.consumeInt(0, 300);
     double[] doubles = new double[n];
     float[] floats = new float[n];
+    int[] ints = new int[n];
+    long[] longs = new long[n];
     StringJoiner ds = new StringJoiner(",", "[", "]");
     StringJoiner fs = new StringJoiner(",", "[", "]");
     String prefix = "x".repeat(offset);
@@ -45,8 +48,15 @@ class NumberWritingFuzzTest {
       byte[] name = ",\"name\":".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
       w.writeRawAndDouble(name, d);
       w.writeRawAndFloat(name, f);
+      w.writeRawAndInt(name, iv);
+      w.writeRawAndLong(name, lv);
+      ints[i] = iv;
+      longs[i] = lv;
       String ft = DoubleWritingReference.text(f);
-      assertEquals(prefix + dt + ft + iv + " " + lv + ",\"name\":" + dt + ",\"name\":" + ft, w.toString());
+      assertEquals(
+          prefix + dt + ft + iv + " " + lv + ",\"name\":" + dt + ",\"name\":" + ft + ",\"name\":" + iv
+              + ",\"name\":" + lv,
+          w.toString());
       if (Double.isFinite(d)) {
         assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Double.parseDouble(dt)));
       }
@@ -59,6 +69,11 @@ class NumberWritingFuzzTest {
     w.writeRaw(prefix.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
     w.writeDoubleArray(doubles);
     w.writeFloatArray(floats);
-    assertEquals(prefix + ds + fs, w.toString());
+    w.writeIntArray(ints);
+    w.writeLongArray(longs);
+    assertEquals(
+        prefix + ds + fs + java.util.Arrays.toString(ints).replace(" ", "")
+            + java.util.Arrays.toString(longs).replace(" ", ""),
+        w.toString());
   }
 }
