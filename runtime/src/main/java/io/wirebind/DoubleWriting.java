@@ -157,22 +157,11 @@ final class DoubleWriting {
     }
   }
 
-  private static final VarHandle SHORT_LE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  /** The two ASCII digits of 0..99 as little-endian 16-bit values, as in {@link JsonDigits}. */
-  private static final short[] PAIRS = new short[100];
-
-  static {
-    for (int i = 0; i < 100; i++) {
-      PAIRS[i] = (short) (('0' + i / 10) | (('0' + i % 10) << 8));
-    }
-  }
-
   /**
    * Writes the 17 digits of {@code 10^16 <= x < 10^17} at {@code q}: the first alone, then two
-   * groups of eight, each as four pairs whose divisions do not wait on each other, a pair one
-   * 16-bit store. A fixed count of digits, without a loop or a branch on the value's length, is
-   * what makes this faster than writing only the significant digits.
+   * groups of eight, each one 8-byte store ({@link JsonDigits#eightDigits}). A fixed count of
+   * digits, without a loop or a branch on the value's length, is what makes this faster than
+   * writing only the significant digits.
    */
   private static void seventeen(long x, byte[] b, int q) {
     long hm = x / 100_000_000L;
@@ -182,16 +171,9 @@ final class DoubleWriting {
     eight(b, q + 9, (int) (x - hm * 100_000_000L));
   }
 
-  /** Exactly eight digits of {@code 0 <= v < 10^8}, zero-padded, from {@code q}. */
+  /** Exactly eight digits of {@code 0 <= v < 10^8}, zero-padded, from {@code q}: one 8-byte store. */
   private static void eight(byte[] b, int q, int v) {
-    int hi = v / 10_000;
-    int lo = v - hi * 10_000;
-    int x = hi / 100;
-    int y = lo / 100;
-    SHORT_LE.set(b, q, PAIRS[x]);
-    SHORT_LE.set(b, q + 2, PAIRS[hi - x * 100]);
-    SHORT_LE.set(b, q + 4, PAIRS[y]);
-    SHORT_LE.set(b, q + 6, PAIRS[lo - y * 100]);
+    LONG_LE.set(b, q, JsonDigits.eightDigits(v));
   }
 
   /** The number of decimal digits of {@code 0 < f < 10^19}, from its bit length. */
