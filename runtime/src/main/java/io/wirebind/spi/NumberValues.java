@@ -189,7 +189,11 @@ public final class NumberValues {
 
   // ---- protobuf ----
 
-  /** google.type.Decimal: {@code {string value = 1}} holding the canonical decimal text. */
+  /**
+   * google.type.Decimal: {@code {string value = 1}} holding the canonical decimal text, copied in
+   * bulk as JSON's is ({@link #writeAsciiNumber}).
+   */
+  @SuppressWarnings("deprecation")
   public static void writeBigDecimal(ProtoWriter out, BigDecimal v) {
     String s = v.toString();
     int n = s.length();
@@ -198,23 +202,29 @@ public final class NumberValues {
     out.writeVarint32(n);
     byte[] b = out.room(n);
     int p = out.size();
-    for (int i = 0; i < n; i++) {
-      b[p + i] = (byte) s.charAt(i);
-    }
+    s.getBytes(0, n, b, p);
     out.commit(p + n);
   }
 
   public static BigDecimal readBigDecimal(ProtoReader in) {
     int limit = in.enter();
     String value = "0";
+    BigDecimal plain = null; // the last value, when it was plain: read without a String
     for (int t = in.readTag(); t != 0; t = in.readTag()) {
       if (t == 0x0A) {
-        value = in.readString();
+        plain = in.readPlainDecimal();
+        if (plain == null) {
+          value = in.readString();
+        }
       } else if ((t >>> 3) == 1) {
         throw in.wrongWireType(t, "google.type.Decimal");
       } else {
         in.skipField(t);
       }
+    }
+    if (plain != null) {
+      in.leave(limit);
+      return plain;
     }
     String text = value;
     BigDecimal v = decimal(text, () -> in.error("google.type.Decimal value '" + text + "' is not a decimal number"));
