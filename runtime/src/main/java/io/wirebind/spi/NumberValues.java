@@ -189,11 +189,7 @@ public final class NumberValues {
 
   // ---- protobuf ----
 
-  /**
-   * google.type.Decimal: {@code {string value = 1}} holding the canonical decimal text, copied in
-   * bulk as JSON's is ({@link #writeAsciiNumber}).
-   */
-  @SuppressWarnings("deprecation")
+  /** google.type.Decimal: {@code {string value = 1}} holding the canonical decimal text. */
   public static void writeBigDecimal(ProtoWriter out, BigDecimal v) {
     String s = v.toString();
     int n = s.length();
@@ -202,7 +198,9 @@ public final class NumberValues {
     out.writeVarint32(n);
     byte[] b = out.room(n);
     int p = out.size();
-    s.getBytes(0, n, b, p);
+    for (int i = 0; i < n; i++) {
+      b[p + i] = (byte) s.charAt(i);
+    }
     out.commit(p + n);
   }
 
