@@ -187,9 +187,18 @@ class ExportedProtoPeerTest {
     }
   }
 
-  /** Equal as Jackson writes them, a null list or map being an empty one (as in protobuf). */
+  /**
+   * Equal as Jackson writes them, a null list or map being an empty one (as in protobuf). Where the
+   * mapper writes nulls (the spring models), an undefined {@code JsonNullable} (absent) and a null one
+   * stay apart; the java client's mapper leaves nulls out (NON_NULL), so there an empty map that
+   * comes back null is absent, and absent and null are compared as the same.
+   */
   private static void assertSameValue(Jackson jackson, Object expected, Object actual, String at) throws Exception {
-    assertEquals(NullsAsEmpty.of(jackson.tree(expected)), NullsAsEmpty.of(jackson.tree(actual)), at);
+    if (at.startsWith("java-native")) {
+      assertEquals(NullsAsEmpty.of(jackson.tree(expected)), NullsAsEmpty.of(jackson.tree(actual)), at);
+    } else {
+      assertEquals(NullsAsEmpty.emptyAsNull(jackson.tree(expected)), NullsAsEmpty.emptyAsNull(jackson.tree(actual)), at);
+    }
   }
 
   private static void assertSameTree(JsonNode ours, JsonNode theirs, String at) {
