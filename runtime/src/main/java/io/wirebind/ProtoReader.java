@@ -426,6 +426,14 @@ public final class ProtoReader {
     return held == null ? ProtoStrings.read(this) : ProtoStrings.read(this, held);
   }
 
+  /**
+   * For the decimal readers of generated code: the next {@code string} as a {@code BigDecimal} if it
+   * is a plain decimal of at most 18 digits (its scale as written), else null, reading nothing.
+   */
+  public java.math.BigDecimal readPlainDecimal() {
+    return ProtoStrings.plainDecimal(this);
+  }
+
   /** {@code bytes}: a new array. */
   public byte[] readBytes() {
     return ProtoStrings.readBytes(this);

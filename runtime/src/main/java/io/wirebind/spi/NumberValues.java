@@ -207,14 +207,22 @@ public final class NumberValues {
   public static BigDecimal readBigDecimal(ProtoReader in) {
     int limit = in.enter();
     String value = "0";
+    BigDecimal plain = null; // the last value, when it was plain: read without a String
     for (int t = in.readTag(); t != 0; t = in.readTag()) {
       if (t == 0x0A) {
-        value = in.readString();
+        plain = in.readPlainDecimal();
+        if (plain == null) {
+          value = in.readString();
+        }
       } else if ((t >>> 3) == 1) {
         throw in.wrongWireType(t, "google.type.Decimal");
       } else {
         in.skipField(t);
       }
+    }
+    if (plain != null) {
+      in.leave(limit);
+      return plain;
     }
     String text = value;
     BigDecimal v = decimal(text, () -> in.error("google.type.Decimal value '" + text + "' is not a decimal number"));
