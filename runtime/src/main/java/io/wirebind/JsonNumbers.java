@@ -3,20 +3,15 @@ package io.wirebind;
 import ch.randelshofer.fastdoubleparser.JavaDoubleParser;
 import ch.randelshofer.fastdoubleparser.JavaFloatParser;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * JSON number parsing straight from the input bytes: strict RFC 8259 grammar, integers with
  * overflow checks, doubles and floats correctly rounded. Doubles: an exact fast path for short
  * decimals, {@link DecimalToDouble} (allocation-free) for up to 19 significant digits and for
  * longer decimals whose truncation decides the rounding, fastdoubleparser for the rest; floats:
- * the fast path, then fastdoubleparser.
+ * the fast path, then fastdoubleparser. Arrays of numbers are gathered by {@link JsonNumberArrays}.
  */
 final class JsonNumbers {
-  private static final long[] NO_LONGS = {};
-  private static final double[] NO_DOUBLES = {};
-  private static final float[] NO_FLOATS = {};
-
   private static final double[] POW10 = {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22
@@ -30,7 +25,7 @@ final class JsonNumbers {
   private int start;
   private int end;
   private boolean negative;
-  private long significand; // first up to 19 significant digits
+  long significand; // first up to 19 significant digits; JsonNumberArrays reads it after compactIntegral
   // significant digits seen (may exceed 19), or from plainDecimal all digits (at most 18): at
   // most 19 means the significand is exact
   private int digits;
@@ -39,21 +34,13 @@ final class JsonNumbers {
 
   private int[] bigScratch; // DecimalToDouble.exactBits, allocated on first use
 
-  // arrays being gathered
-  int gathered;
-  // shared empty arrays until the first growth replaces them: a new reader allocates none
-  private long[] longs = NO_LONGS;
-  private double[] doubles = NO_DOUBLES;
-  private float[] floats = NO_FLOATS;
-
   JsonNumbers(JsonReader r) {
     this.r = r;
   }
 
   /** Bytes held in scratch arrays (for {@link Lending}). */
   long retainedBytes() {
-    long big = bigScratch == null ? 0 : 4L * bigScratch.length;
-    return big + 8L * longs.length + 8L * doubles.length + 4L * floats.length;
+    return bigScratch == null ? 0 : 4L * bigScratch.length;
   }
 
   /**
@@ -247,7 +234,7 @@ final class JsonNumbers {
    * in {@link #significand} and returns true, or returns false having consumed nothing (the
    * general path then reads the number or reports its error).
    */
-  private boolean compactIntegral(long min, long max) {
+  boolean compactIntegral(long min, long max) {
     byte[] b = r.buf;
     int p = r.pos;
     if (p > r.limit - 18) {
@@ -288,7 +275,7 @@ final class JsonNumbers {
     return compactIntegral(min, max) ? significand : readIntegralSlow(min, max, type);
   }
 
-  private long readIntegralSlow(long min, long max, String type) {
+  long readIntegralSlow(long min, long max, String type) {
     boolean quoted = openQuote();
     if (!plainDecimal()) {
       scan();
@@ -478,125 +465,5 @@ final class JsonNumbers {
     if (!plainDecimal()) {
       scan();
     }
-  }
-
-  // ---- arrays ----
-
-  long[] gatherIntegrals(long min, long max, String type, String field) {
-    int n = 0;
-    int end = room(longs.length);
-    if (r.startArrayElements()) {
-      do {
-        if (n == end) {
-          longs = Arrays.copyOf(longs, grown(n, field));
-          end = room(longs.length);
-        }
-        longs[n++] =
-            compactIntegral(min, max) ? significand : r.tryNull() ? 0 : readIntegralSlow(min, max, type);
-      } while (r.nextElement());
-    }
-    gathered = n;
-    return longs;
-  }
-
-  double[] gatherDoubles(String field) {
-    int n = 0;
-    int end = room(doubles.length);
-    if (r.startArrayElements()) {
-      do {
-        if (n == end) {
-          doubles = Arrays.copyOf(doubles, grown(n, field));
-          end = room(doubles.length);
-        }
-        doubles[n++] = r.tryNull() ? 0 : readDouble();
-      } while (r.nextElement());
-    }
-    gathered = n;
-    return doubles;
-  }
-
-  float[] gatherFloats(String field) {
-    int n = 0;
-    int end = room(floats.length);
-    if (r.startArrayElements()) {
-      do {
-        if (n == end) {
-          floats = Arrays.copyOf(floats, grown(n, field));
-          end = room(floats.length);
-        }
-        floats[n++] = r.tryNull() ? 0 : readFloat();
-      } while (r.nextElement());
-    }
-    gathered = n;
-    return floats;
-  }
-
-  // An array is gathered into a buffer up to `end = room(buffer length)` elements: one compare per
-  // element covers both the buffer's length and the collection size limit.
-
-  private int room(int length) {
-    return Math.min(length, r.maxCollectionSize);
-  }
-
-  /** The next length of a gathering buffer at {@code n} elements; fails at the size limit. */
-  private int grown(int n, String field) {
-    if (n >= r.maxCollectionSize) {
-      throw r.tooManyElements(field, n + 1L);
-    }
-    return (int) Math.min(Math.max(16L, 2L * n), r.maxCollectionSize);
-  }
-
-  // ---- arrays of primitives for JsonReader ----
-
-  int[] readIntArray(int[] reuse, String field) {
-    long[] s = gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int", field);
-    int n = gathered;
-    int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = (int) s[i];
-    }
-    return out;
-  }
-
-  long[] readLongArray(long[] reuse, String field) {
-    long[] s = gatherIntegrals(Long.MIN_VALUE, Long.MAX_VALUE, "long", field);
-    int n = gathered;
-    long[] out = reuse != null && reuse.length == n ? reuse : new long[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
-  }
-
-  double[] readDoubleArray(double[] reuse, String field) {
-    double[] s = gatherDoubles(field);
-    int n = gathered;
-    double[] out = reuse != null && reuse.length == n ? reuse : new double[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
-  }
-
-  float[] readFloatArray(float[] reuse, String field) {
-    float[] s = gatherFloats(field);
-    int n = gathered;
-    float[] out = reuse != null && reuse.length == n ? reuse : new float[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
-  }
-
-  boolean[] readBooleanArray(boolean[] reuse, String field) {
-    boolean[] s = new boolean[8];
-    int n = 0;
-    int end = room(s.length);
-    if (r.startArrayElements()) {
-      do {
-        if (n == end) {
-          s = Arrays.copyOf(s, grown(n, field));
-          end = room(s.length);
-        }
-        s[n++] = !r.tryNull() && r.readBoolean();
-      } while (r.nextElement());
-    }
-    boolean[] out = reuse != null && reuse.length == n ? reuse : new boolean[n];
-    System.arraycopy(s, 0, out, 0, n);
-    return out;
   }
 }

@@ -28,6 +28,7 @@ public final class JsonReader extends JsonCursor {
   public static final int DEFAULT_MAX_COLLECTION_SIZE = Limits.DEFAULT_MAX_COLLECTION_SIZE;
 
   final JsonNumbers numbers = new JsonNumbers(this);
+  final JsonNumberArrays numberArrays = new JsonNumberArrays(this, numbers);
 
   /** A reader with no input; call {@link #reset(byte[])} before reading. */
   public JsonReader() {}
@@ -534,34 +535,34 @@ public final class JsonReader extends JsonCursor {
     return numbers.readFloat();
   }
 
-  // ---- arrays of primitives (implemented in JsonNumbers) ----
+  // ---- arrays of primitives (implemented in JsonNumberArrays) ----
   //
   // Each reads a JSON array (null elements read as 0 or false, as Jackson does) into `reuse` when
   // it has the right length, else into a new array; `field` names the field in errors.
 
   /** An array of ints. */
   public int[] readIntArray(int[] reuse, String field) {
-    return numbers.readIntArray(reuse, field);
+    return numberArrays.readIntArray(reuse, field);
   }
 
   /** An array of longs. */
   public long[] readLongArray(long[] reuse, String field) {
-    return numbers.readLongArray(reuse, field);
+    return numberArrays.readLongArray(reuse, field);
   }
 
   /** An array of doubles. */
   public double[] readDoubleArray(double[] reuse, String field) {
-    return numbers.readDoubleArray(reuse, field);
+    return numberArrays.readDoubleArray(reuse, field);
   }
 
   /** An array of floats. */
   public float[] readFloatArray(float[] reuse, String field) {
-    return numbers.readFloatArray(reuse, field);
+    return numberArrays.readFloatArray(reuse, field);
   }
 
   /** An array of booleans. */
   public boolean[] readBooleanArray(boolean[] reuse, String field) {
-    return numbers.readBooleanArray(reuse, field);
+    return numberArrays.readBooleanArray(reuse, field);
   }
 
   // ---- skipping ----

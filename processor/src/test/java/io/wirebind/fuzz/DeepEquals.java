@@ -126,7 +126,7 @@ final class DeepEquals {
       }
       return null;
     }
-    if (e.getClass().getName().startsWith("java.")) {
+    if (jdkType(e.getClass())) {
       return jdkValueDiff(e, a, at, via);
     }
     if (e.getClass() != a.getClass()) {
@@ -168,6 +168,15 @@ final class DeepEquals {
     } catch (com.fasterxml.jackson.core.JsonProcessingException x) {
       throw new AssertionError(x);
     }
+  }
+
+  /**
+   * A class of the JDK: in a {@code java.} package, or an implementation class of a JDK module
+   * ({@code sun.nio.cs.UTF_8} is the {@code Charset} UTF-8).
+   */
+  private static boolean jdkType(Class<?> c) {
+    Module m = c.getModule();
+    return c.getName().startsWith("java.") || m.isNamed() && m.getName().startsWith("java.");
   }
 
   /** A value of a JDK type (boxes, strings, java.time, java.util, java.math, java.net, ...). */

@@ -1,7 +1,5 @@
 package io.wirebind.fuzz;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
-import static com.google.testing.compile.Compiler.javac;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,27 +12,20 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import io.wirebind.Codec;
 import io.wirebind.JsonReader;
 import io.wirebind.ProtoReader;
 import io.wirebind.WirebindException;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.fuzz.DeepEquals.Via;
-import io.wirebind.processor.CompiledClasses;
-import io.wirebind.processor.WirebindProcessor;
 import io.wirebind.processor.generate.kind.LibraryType;
-import io.wirebind.processor.generate.kind.RegistrySamples;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The fuzz and differential model of the {@link LibraryType} registry: a message compiled from the
- * registry (every row with samples, as a component, a list element, a map value and, where the row
- * allows, a map key), filled by {@link FuzzedValues} (values from {@link FuzzedJdkValues}, which
+ * The fuzz and differential model of the {@link LibraryType} registry: the message compiled from the
+ * registry ({@link RegistryValuesModel}: every row with samples, as a component, a list element, a map
+ * value and, where the row allows, a map key), filled by {@link FuzzedValues} (values from {@link FuzzedJdkValues}, which
  * makes every registry type), must come back through protobuf, Jackson-style JSON and proto3 JSON
  * as {@link RoundTripFuzzTest} requires, and its JSON must be the bytes Jackson 2.18 writes (with
  * {@code JavaTimeModule} and {@code Jdk8Module}, as Spring Boot configures it). A row added to the
@@ -50,46 +41,8 @@ class RegistryValuesFuzzTest {
       .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
       .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
       .build();
-  private static final Class<?> MESSAGE;
-  private static final Codec<Object> CODEC;
-
-  static {
-    Compilation c = javac().withProcessors(new WirebindProcessor())
-        .compile(JavaFileObjects.forSourceString("reg.RegistryValues", source()));
-    assertThat(c).succeeded();
-    try {
-      MESSAGE = new CompiledClasses(c).load("reg.RegistryValues");
-      @SuppressWarnings("unchecked")
-      Codec<Object> codec = (Codec<Object>) MESSAGE.getClassLoader().loadClass("reg.RegistryValues_WireCodec")
-          .getField("INSTANCE").get(null);
-      CODEC = codec;
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
-
-  /** A record with four components per registry row, three without a map key. */
-  private static String source() {
-    StringBuilder s = new StringBuilder("package reg;\nimport java.util.*;\n@io.wirebind.annotation.WireMessage\n"
-        + "public record RegistryValues(");
-    List<String> components = new ArrayList<>();
-    for (LibraryType row : LibraryType.values()) {
-      RegistrySamples.Sample sample = RegistrySamples.of(row);
-      if (sample == null) {
-        continue;
-      }
-      String a = sample.annotation().isEmpty() ? "" : sample.annotation() + " ";
-      String t = row.javaType().canonicalName();
-      String n = row.name().toLowerCase();
-      components.add(a + t + " " + n);
-      components.add(a + "List<" + t + "> " + n + "_list");
-      components.add(a + "Map<String, " + t + "> " + n + "_by_name");
-      if (a.isEmpty() && row.key() != LibraryType.Key.NONE) {
-        components.add("Map<" + t + ", Integer> " + n + "_by_key");
-      }
-    }
-    return s.append(String.join(",\n    ", components)).append(") {}\n").toString();
-  }
+  private static final Class<?> MESSAGE = RegistryValuesModel.MESSAGE;
+  private static final Codec<Object> CODEC = RegistryValuesModel.CODEC;
 
   @Test
   void everyRegistryTypeIsMadeByTheFuzzModel() throws Exception {

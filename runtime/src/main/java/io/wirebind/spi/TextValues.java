@@ -8,6 +8,7 @@ import io.wirebind.WirebindException;
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URL;
+import java.nio.charset.Charset;
 import java.time.DateTimeException;
 import java.time.MonthDay;
 import java.time.OffsetTime;
@@ -21,7 +22,7 @@ import java.util.Locale;
 
 /**
  * Values that travel as their text: {@link URI}, {@link URL} (never resolved), {@link Currency}
- * (its code), {@link Locale}, {@link ZoneId}, {@link ZoneOffset}, {@link YearMonth}, {@link Period},
+ * (its code), {@link Charset} (its canonical name), {@link Locale}, {@link ZoneId}, {@link ZoneOffset}, {@link YearMonth}, {@link Period},
  * and {@link Year} (a JSON string as Jackson writes it, a protobuf {@code int32}). JSON follows
  * Jackson (with JavaTimeModule, timestamps off); protobuf writes a {@code string}, for a locale its
  * BCP 47 tag. For generated code; no compatibility promise.
@@ -206,6 +207,37 @@ public final class TextValues {
 
   public static Locale defaultLocale(ProtoReader in) {
     return Locale.ROOT;
+  }
+
+  // ---- Charset: its canonical name; read by any name or alias the JDK knows ----
+
+  public static void writeCharset(JsonWriter out, Charset v) {
+    out.writeString(v.name());
+  }
+
+  /** As Jackson: the text trimmed, blank as null, an unknown name an error. */
+  public static Charset readCharset(JsonReader in) {
+    return json(in, "a Charset", s -> s.trim().isEmpty() ? null : Charset.forName(s.trim()));
+  }
+
+  public static void writeCharsetProto3(JsonWriter out, Charset v) {
+    out.writeString(v.name());
+  }
+
+  public static Charset readCharsetProto3(JsonReader in) {
+    return readCharset(in);
+  }
+
+  public static void writeCharset(ProtoWriter out, Charset v) {
+    out.writeString(v.name());
+  }
+
+  public static Charset readCharset(ProtoReader in) {
+    return proto(in, "a Charset", Charset::forName);
+  }
+
+  public static Charset defaultCharset(ProtoReader in) {
+    throw noDefault(in, "Charset");
   }
 
   // ---- ZoneId, ZoneOffset ----

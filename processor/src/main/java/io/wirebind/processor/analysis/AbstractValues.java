@@ -20,6 +20,6 @@ final class AbstractValues {
       return true; // an Immutables value type: created as the class Immutables generates
     }
     return element instanceof TypeElement type && type.getKind() == ElementKind.CLASS
-        && PropertyCollector.jsonCreator(type).map(ExecutableElement::getKind).orElse(null) == ElementKind.METHOD;
+        && ClassMembers.jsonCreator(type).map(ExecutableElement::getKind).orElse(null) == ElementKind.METHOD;
   }
 }

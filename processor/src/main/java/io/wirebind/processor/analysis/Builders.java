@@ -124,7 +124,7 @@ final class Builders {
     if (builder.getKind() != ElementKind.CLASS || builder.getModifiers().contains(Modifier.ABSTRACT)
         || !builder.getTypeParameters().isEmpty()
         || builder.getNestingKind() == NestingKind.MEMBER && !builder.getModifiers().contains(Modifier.STATIC)
-        || !collector.accessible(builder, pkg) || !immutables && !collector.hasNoArgConstructor(builder)) {
+        || !collector.members.accessible(builder, pkg) || !immutables && !collector.members.hasNoArgConstructor(builder)) {
       reporter.error(type, Texts.unusableBuilder(bname));
       return Optional.empty();
     }
@@ -135,7 +135,7 @@ final class Builders {
     List<ExecutableElement> setters = new ArrayList<>();
     for (TypeElement t = builder; t != null; t = superclass(t)) {
       for (ExecutableElement m : ElementFilter.methodsIn(t.getEnclosedElements())) {
-        if (m.getModifiers().contains(Modifier.STATIC) || !collector.accessible(m, pkg)) {
+        if (m.getModifiers().contains(Modifier.STATIC) || !collector.members.accessible(m, pkg)) {
           continue;
         }
         if (m.getParameters().isEmpty() && m.getSimpleName().contentEquals(buildName) && build == null) {

@@ -32,8 +32,8 @@ final class Deduction {
         reporter.error(base, HierarchyMessages.deductionNested(t.getSimpleName().toString()));
         return null;
       }
-      List<Property> props = PropertyCollector.isRecord(t) ? collector.recordComponents(t) : collector.classFields(t);
-      List<String> ignored = PropertyCollector.isRecord(t) ? List.of() : JsonAnalyzer.ignoredNames(t);
+      List<Property> props = ClassMembers.isRecord(t) ? collector.recordComponents(t) : collector.classFields(t);
+      List<String> ignored = ClassMembers.isRecord(t) ? List.of() : JsonAnalyzer.ignoredNames(t);
       List<String> names = new ArrayList<>();
       for (Property p : props) {
         String n = json.names(p).jacksonName;

@@ -129,7 +129,7 @@ public final class MessageAnalyzer {
     }
     PropertyCollector collector = new PropertyCollector(env, reporter);
     JsonAnalyzer jsonAnalyzer = new JsonAnalyzer(reporter);
-    boolean record = PropertyCollector.isRecord(type);
+    boolean record = ClassMembers.isRecord(type);
     List<Property> props =
         record ? collector.recordComponents(type, as) : collector.classFields(type, as);
     if (declaring != type) {
@@ -159,7 +159,7 @@ public final class MessageAnalyzer {
     Creation creation = record ? recordCreation(type, props, collector.ignoredComponents)
         : classCreation(type, props, json);
     Element creator = record ? JacksonChecks.canonicalConstructor(type, props)
-        : PropertyCollector.jsonCreator(type).orElse(null);
+        : ClassMembers.jsonCreator(type).orElse(null);
     Bridges bridges = new Bridges(env, reporter, JacksonVersion.jackson(env, wireMessage) == JsonStyle.JACKSON3);
     new JacksonAnnotations(reporter).bridging(bridges.upfrontElements(props)).checkMessage(type, HierarchyAnalyzer.parentHierarchy(env, type),
         propertyElements, creator);
@@ -328,11 +328,11 @@ public final class MessageAnalyzer {
       return Builders.creation(env, reporter, type, builder, props, json).orElse(Creation.NO_ARGS);
     }
     PropertyCollector collector = new PropertyCollector(env, reporter);
-    Optional<ExecutableElement> creator = PropertyCollector.jsonCreator(type);
+    Optional<ExecutableElement> creator = ClassMembers.jsonCreator(type);
     Creation creation = null;
     int errorsBefore = reporter.errorCount();
     if (creator.isPresent()
-        && collector.accessible(creator.get(), env.getElementUtils().getPackageOf(type))) {
+        && collector.members.accessible(creator.get(), env.getElementUtils().getPackageOf(type))) {
       List<String> names = new ArrayList<>();
       List<? extends VariableElement> params = creator.get().getParameters();
       for (int i = 0; i < params.size(); i++) {
@@ -367,7 +367,7 @@ public final class MessageAnalyzer {
       creation = creator.get().getKind() == ElementKind.METHOD
           ? Creation.factory(names, creator.get().getSimpleName().toString())
           : Creation.constructor(names);
-    } else if (collector.hasNoArgConstructor(type)) {
+    } else if (collector.members.hasNoArgConstructor(type)) {
       creation = Creation.NO_ARGS;
     } else {
       reporter.error(type, Mixins.importing() ? Messages.noPublicConstructor(type.getSimpleName().toString())

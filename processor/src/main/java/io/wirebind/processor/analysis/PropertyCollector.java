@@ -4,11 +4,9 @@ import io.wirebind.processor.model.Accessor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
@@ -17,7 +15,6 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
-import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -36,6 +33,8 @@ final class PropertyCollector {
   private final Types types;
   private final Elements elements;
   private final ErrorReporter reporter;
+  /** The hierarchy's methods, accessors and what the codec reaches. */
+  final ClassMembers members;
   /** The field, getter and setter of every ignored property (their annotations are moot). */
   final Set<Element> ignoredElements = new java.util.HashSet<>();
 
@@ -43,6 +42,7 @@ final class PropertyCollector {
     this.types = env.getTypeUtils();
     this.elements = env.getElementUtils();
     this.reporter = reporter;
+    this.members = new ClassMembers(types, elements);
   }
 
   /** The properties of record {@code type} as declared. */
@@ -164,7 +164,7 @@ final class PropertyCollector {
   List<Property> classFields(TypeElement type, DeclaredType as) {
     DeclaredType self = as;
     List<TypeElement> hierarchy = new ArrayList<>();
-    for (TypeElement t = type; t != null; t = superclass(t)) {
+    for (TypeElement t = type; t != null; t = members.superclass(t)) {
       hierarchy.add(0, t);
     }
     PackageElement pkg = elements.getPackageOf(type);
@@ -179,7 +179,7 @@ final class PropertyCollector {
         TypeMirror fieldType = types.asMemberOf(self, f);
         Property p = new Property(f.getSimpleName().toString(), f, fieldType, f);
         if (UnknownFields.isUnknownFieldSet(p)) {
-          unknownField(p, methods(hierarchy), self, pkg);
+          unknownField(p, members.methods(hierarchy), self, pkg);
           unknownNames.add(p.name);
           out.add(p);
         } else {
@@ -187,10 +187,10 @@ final class PropertyCollector {
         }
       }
     }
-    BeanMembers bean = new BeanMembers(fields, jacksonMethods(hierarchy));
+    BeanMembers bean = new BeanMembers(fields, members.jacksonMethods(hierarchy));
     ignoredElements.addAll(bean.dropped);
     ignoredNames.addAll(bean.ignoredNames);
-    List<ExecutableElement> sourceOrder = methods(hierarchy);
+    List<ExecutableElement> sourceOrder = members.methods(hierarchy);
     Set<VariableElement> anchors = new java.util.HashSet<>();
     List<Property> found = new ArrayList<>();
     java.util.Map<Property, Integer> position = new java.util.HashMap<>();
@@ -225,7 +225,7 @@ final class PropertyCollector {
       position.put(p, at);
       found.add(p);
     }
-    Property any = anyMethods(jacksonMethods(hierarchy), self, pkg);
+    Property any = anyMethods(members.jacksonMethods(hierarchy), self, pkg);
     if (any != null) {
       VariableElement anchor = anchor(any.implicitName, fields, bean, anchors);
       if (anchor != null) {
@@ -303,14 +303,14 @@ final class PropertyCollector {
     p.fieldLinked = l.viaField;
     p.discovered = l.discovered;
     if (getter != null) {
-      if (accessible(getter, pkg)) {
+      if (members.accessible(getter, pkg)) {
         p.read = Accessor.method(getter.getSimpleName().toString());
       } else {
         reporter.error(getter, Messages.hiddenAccessor(l.implicit, "writes",
             getter.getSimpleName() + "()"));
       }
     } else if (field != null) {
-      if (accessible(field, pkg)) {
+      if (members.accessible(field, pkg)) {
         p.read = Accessor.field(field.getSimpleName().toString());
       } else {
         reporter.error(field, Messages.noGetter(name, field.getModifiers().contains(Modifier.PRIVATE)
@@ -320,11 +320,11 @@ final class PropertyCollector {
       p.read = Accessor.none(); // a setter-only property: read from JSON, never written (Jackson 2.18)
       p.setterOnly = true;
     }
-    boolean fieldWritable = field != null && accessible(field, pkg)
+    boolean fieldWritable = field != null && members.accessible(field, pkg)
         && !field.getModifiers().contains(Modifier.FINAL)
         && types.isSameType(types.asMemberOf(self, field), type);
     if (setter != null) {
-      if (accessible(setter, pkg)) {
+      if (members.accessible(setter, pkg)) {
         p.write = Accessor.method(setter.getSimpleName().toString());
       } else if (fieldWritable) {
         p.write = Accessor.field(field.getSimpleName().toString());
@@ -378,7 +378,7 @@ final class PropertyCollector {
     p.implicitName = implicit;
     p.fieldLinked = false;
     if (getter != null) {
-      if (accessible(getter, pkg)) {
+      if (members.accessible(getter, pkg)) {
         p.read = Accessor.method(getter.getSimpleName().toString());
       } else {
         reporter.error(getter, Messages.hiddenAccessor(implicit, "writes the members of",
@@ -394,7 +394,7 @@ final class PropertyCollector {
           || !types.isSameType(params.get(1), value)) {
         reporter.error(setter, Messages.anySetterTypes(setter.getSimpleName().toString(),
             type.toString()));
-      } else if (accessible(setter, pkg)) {
+      } else if (members.accessible(setter, pkg)) {
         p.write = Accessor.put(setter.getSimpleName().toString());
       } else {
         reporter.error(setter, Messages.hiddenAccessor(implicit, "reads the other members into",
@@ -435,45 +435,18 @@ final class PropertyCollector {
   private void unknownField(Property p, List<ExecutableElement> methods, DeclaredType self,
       PackageElement pkg) {
     VariableElement f = p.field;
-    p.getter = accessor(methods, self, p.name, p.type, true);
-    p.setter = accessor(methods, self, p.name, p.type, false);
-    if (accessible(f, pkg)) {
+    p.getter = members.accessor(methods, self, p.name, p.type, true);
+    p.setter = members.accessor(methods, self, p.name, p.type, false);
+    if (members.accessible(f, pkg)) {
       p.read = Accessor.field(p.name);
     } else if (p.getter != null) {
       p.read = Accessor.method(p.getter.getSimpleName().toString());
     }
-    if (accessible(f, pkg) && !f.getModifiers().contains(Modifier.FINAL)) {
+    if (members.accessible(f, pkg) && !f.getModifiers().contains(Modifier.FINAL)) {
       p.write = Accessor.field(p.name);
     } else if (p.setter != null) {
       p.write = Accessor.method(p.setter.getSimpleName().toString());
     }
-  }
-
-  /**
-   * Instance methods of the hierarchy in Jackson's order: the class's own first, then each
-   * superclass's (nearest first); an overridden method sits where its override is.
-   */
-  private List<ExecutableElement> jacksonMethods(List<TypeElement> hierarchy) {
-    TypeElement type = hierarchy.get(hierarchy.size() - 1);
-    List<ExecutableElement> out = new ArrayList<>();
-    for (int i = hierarchy.size() - 1; i >= 0; i--) {
-      for (ExecutableElement m : ElementFilter.methodsIn(hierarchy.get(i).getEnclosedElements())) {
-        if (m.getModifiers().contains(Modifier.STATIC)) {
-          continue;
-        }
-        boolean overridden = false;
-        for (ExecutableElement o : out) {
-          if (elements.overrides(o, m, type)) {
-            overridden = true;
-            break;
-          }
-        }
-        if (!overridden) {
-          out.add(m);
-        }
-      }
-    }
-    return out;
   }
 
   private boolean ignored(Property p) {
@@ -488,131 +461,4 @@ final class PropertyCollector {
     }
     return false;
   }
-
-  private TypeElement superclass(TypeElement t) {
-    TypeMirror sup = t.getSuperclass();
-    if (sup.getKind() != TypeKind.DECLARED) {
-      return null;
-    }
-    TypeElement s = (TypeElement) types.asElement(sup);
-    return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
-  }
-
-  /** Instance methods of the hierarchy, superclass first, overridden ones left out. */
-  private List<ExecutableElement> methods(List<TypeElement> hierarchy) {
-    TypeElement type = hierarchy.get(hierarchy.size() - 1);
-    List<ExecutableElement> seen = new ArrayList<>();
-    List<List<ExecutableElement>> perClass = new ArrayList<>();
-    for (int i = hierarchy.size() - 1; i >= 0; i--) {
-      List<ExecutableElement> own = new ArrayList<>();
-      for (ExecutableElement m : ElementFilter.methodsIn(hierarchy.get(i).getEnclosedElements())) {
-        if (m.getModifiers().contains(Modifier.STATIC)) {
-          continue;
-        }
-        boolean overridden = false;
-        for (ExecutableElement o : seen) {
-          if (elements.overrides(o, m, type)) {
-            overridden = true;
-            break;
-          }
-        }
-        if (!overridden) {
-          own.add(m);
-        }
-      }
-      seen.addAll(own);
-      perClass.add(0, own);
-    }
-    List<ExecutableElement> out = new ArrayList<>();
-    perClass.forEach(out::addAll);
-    return out;
-  }
-
-  /**
-   * The accessible JavaBean getter ({@code getX}, {@code isX} for booleans) or setter ({@code
-   * setX}) of field {@code name}. {@code X} matches the field either as Java beans capitalize it
-   * ({@code xValue}: {@code getXValue}) or as Jackson lower-cases it ({@code url}: {@code
-   * getURL}).
-   */
-  private ExecutableElement accessor(
-      List<ExecutableElement> methods, DeclaredType self, String name, TypeMirror type,
-      boolean getter) {
-    PackageElement pkg = elements.getPackageOf(self.asElement());
-    for (ExecutableElement m : methods) {
-      String method = m.getSimpleName().toString();
-      String rest;
-      if (getter && method.startsWith("get") && method.length() > 3) {
-        rest = method.substring(3);
-      } else if (getter && method.startsWith("is") && method.length() > 2
-          && (type.getKind() == TypeKind.BOOLEAN
-              || type.toString().equals("java.lang.Boolean"))) {
-        rest = method.substring(2);
-      } else if (!getter && method.startsWith("set") && method.length() > 3) {
-        rest = method.substring(3);
-      } else {
-        continue;
-      }
-      if (!rest.equals(Messages.capitalize(name)) && !GetterNames.legacyMangle(rest).equals(name)) {
-        continue;
-      }
-      if (!accessible(m, pkg)) {
-        continue;
-      }
-      ExecutableType t = (ExecutableType) types.asMemberOf(self, m);
-      if (getter && m.getParameters().isEmpty() && types.isSameType(t.getReturnType(), type)) {
-        return m;
-      }
-      if (!getter && m.getParameters().size() == 1
-          && types.isSameType(t.getParameterTypes().get(0), type)) {
-        return m;
-      }
-    }
-    return null;
-  }
-
-  /** Whether generated code in package {@code pkg} can reach {@code member}. */
-  boolean accessible(Element member, PackageElement pkg) {
-    Set<Modifier> mods = member.getModifiers();
-    if (mods.contains(Modifier.PUBLIC)) {
-      return true;
-    }
-    // an imported class is read through its public members only: its package is not this module's
-    return !Mixins.importing() && !mods.contains(Modifier.PRIVATE)
-        && elements.getPackageOf(member).getQualifiedName().equals(pkg.getQualifiedName());
-  }
-
-  /**
-   * The constructor of {@code type} annotated {@code @JsonCreator}, else its static {@code
-   * @JsonCreator} factory method returning {@code type} (Jackson calls either), if any.
-   */
-  static Optional<ExecutableElement> jsonCreator(TypeElement type) {
-    for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (Mirrors.has(c, Mirrors.JSON_CREATOR)) {
-        return Optional.of(c);
-      }
-    }
-    for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
-      if (m.getModifiers().contains(Modifier.STATIC) && Mirrors.has(m, Mirrors.JSON_CREATOR)
-          && m.getReturnType() instanceof javax.lang.model.type.DeclaredType d && d.asElement().equals(type)) {
-        return Optional.of(m);
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** Whether {@code type} has a no-argument constructor the codec can call. */
-  boolean hasNoArgConstructor(TypeElement type) {
-    PackageElement pkg = elements.getPackageOf(type);
-    for (ExecutableElement c : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (c.getParameters().isEmpty() && accessible(c, pkg)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  static boolean isRecord(TypeElement type) {
-    return type.getKind() == ElementKind.RECORD;
-  }
-
 }

@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * The nearest supported type to one Wirebind does not support, for the compile error: what a
  * Jackson user reaches for ({@code Date}, {@code JsonNode}, a {@code Queue}) and what to declare
- * instead. Only types that exist: never advice to annotate a class the user does not own.
+ * instead. Only types that exist: never advice to annotate a class the user does not own. A type
+ * the {@link LibraryType} registry supports is never advised against, so adding one needs no edit
+ * here.
  */
 final class TypeAdvice {
   /** The java.time types Wirebind writes, as listed in docs/TYPES.md. */
@@ -86,7 +88,8 @@ final class TypeAdvice {
   static String instead(String type) {
     int args = type.indexOf('<');
     String erasure = args < 0 ? type : type.substring(0, args);
-    String advice = INSTEAD.get(erasure);
+    // a type the registry supports gets no advice to replace it, whatever the table below says
+    String advice = LibraryType.of(erasure) == null ? INSTEAD.get(erasure) : null;
     if (advice != null) {
       return advice;
     }

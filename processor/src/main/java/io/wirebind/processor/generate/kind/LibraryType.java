@@ -89,6 +89,9 @@ public enum LibraryType {
   LOCALE("java.util.Locale", "Locale", Spi.TEXT, Spi.TEXT, "LocaleProto3", Spi.TEXT, WireType.LENGTH_DELIMITED,
       "string", Key.NATIVE,
       "fr_CA", "en", "ja_JP"),
+  /** Its canonical name (any alias on input); Jackson reads no key of it. */
+  CHARSET("java.nio.charset.Charset", "Charset", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NONE,
+      "UTF-8", "ISO-8859-1", "windows-1252", "UTF-16BE"),
   /** Jackson 2: {@code StdDateFormat} text in UTC; a {@code google.protobuf.Timestamp}. */
   SQL_TIMESTAMP("java.sql.Timestamp", "SqlTimestamp", Spi.SQL_DATES, WireType.LENGTH_DELIMITED,
       "google.protobuf.Timestamp", Key.NONE,
