@@ -63,16 +63,17 @@ final class GeneratedModels {
   }
 
   /**
-   * Compiles {@code sources}, refusing models (classes of {@code pkg}) until the rest compiles;
-   * an error in any other class fails.
+   * Compiles {@code sources} with the javac {@code options} (e.g. {@code -Awirebind.jackson=3}),
+   * refusing models (classes of {@code pkg}) until the rest compiles; an error in any other class
+   * fails.
    */
-  static Result compile(Map<String, String> sources, String pkg) {
+  static Result compile(Map<String, String> sources, String pkg, String... options) {
     Map<String, String> refused = new LinkedHashMap<>();
     while (true) {
       List<JavaFileObject> files = new ArrayList<>();
       sources.forEach((name, text) -> files.add(JavaFileObjects.forSourceString(name,
           refused.containsKey(simple(name)) ? text.replace(WIRE_MESSAGE, "") : text)));
-      Compilation c = javac().withProcessors(new WirebindProcessor()).compile(files);
+      Compilation c = javac().withProcessors(new WirebindProcessor()).withOptions((Object[]) options).compile(files);
       if (c.status() == Compilation.Status.SUCCESS) {
         List<String> messages = new ArrayList<>();
         refused.forEach((model, why) -> messages.add(model + ": " + why));

@@ -21,6 +21,33 @@ final class NullsAsEmpty {
     return copy;
   }
 
+  /**
+   * A JSON tree with every empty array or object member replaced by {@code null}, absent members
+   * staying absent: what two values have in common when one went through protobuf, where a null
+   * list or map and an empty one are the same, but an absent {@code JsonNullable} (undefined) and a
+   * {@code null} one are not.
+   */
+  static JsonNode emptyAsNull(JsonNode node) {
+    JsonNode copy = node.deepCopy();
+    nullEmpty(copy);
+    return copy;
+  }
+
+  private static void nullEmpty(JsonNode node) {
+    if (node instanceof ObjectNode o) {
+      List<String> empty = new ArrayList<>();
+      for (Map.Entry<String, JsonNode> e : o.properties()) {
+        nullEmpty(e.getValue());
+        if (e.getValue().isContainerNode() && e.getValue().isEmpty()) {
+          empty.add(e.getKey());
+        }
+      }
+      empty.forEach(o::putNull);
+    } else if (node instanceof ArrayNode a) {
+      a.forEach(NullsAsEmpty::nullEmpty);
+    }
+  }
+
   private static void strip(JsonNode node) {
     if (node instanceof ObjectNode o) {
       List<String> drop = new ArrayList<>();
