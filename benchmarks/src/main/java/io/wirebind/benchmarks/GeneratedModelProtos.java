@@ -98,11 +98,11 @@ final class GeneratedModelProtos {
     if (p.getSize() != null) {
       b.setSizeValue(p.getSize().ordinal());
     }
-    if (p.getNickname_JsonNullable().isPresent()) {
-      b.setNicknameJsonNullable(nullable(p.getNickname()));
+    if (p.getNickname().isPresent()) {
+      b.setNickname(nullable(p.getNickname().get()));
     }
-    if (p.getPhotoUrls_JsonNullable().isPresent()) {
-      b.setPhotoUrlsJsonNullable(nullable(p.getPhotoUrls()));
+    if (p.getPhotoUrls().isPresent()) {
+      b.setPhotoUrls(nullable(p.getPhotoUrls().get()));
     }
     return b.build();
   }
@@ -136,11 +136,11 @@ final class GeneratedModelProtos {
     if (p.getHuntingSkill() != null) {
       b.setHuntingSkillValue(p.getHuntingSkill().ordinal());
     }
-    if (p.getNickname_JsonNullable().isPresent()) {
-      b.setNicknameJsonNullable(nullable(p.getNickname()));
+    if (p.getNickname().isPresent()) {
+      b.setNickname(nullable(p.getNickname().get()));
     }
-    if (p.getPhotoUrls_JsonNullable().isPresent()) {
-      b.setPhotoUrlsJsonNullable(nullable(p.getPhotoUrls()));
+    if (p.getPhotoUrls().isPresent()) {
+      b.setPhotoUrls(nullable(p.getPhotoUrls().get()));
     }
     return b.build();
   }
@@ -168,11 +168,11 @@ final class GeneratedModelProtos {
     if (p.getTags() != null) {
       b.addAllTags(p.getTags());
     }
-    if (p.getNickname_JsonNullable().isPresent()) {
-      b.setNicknameJsonNullable(nullable(p.getNickname()));
+    if (p.getNickname().isPresent()) {
+      b.setNickname(nullable(p.getNickname().get()));
     }
-    if (p.getPhotoUrls_JsonNullable().isPresent()) {
-      b.setPhotoUrlsJsonNullable(nullable(p.getPhotoUrls()));
+    if (p.getPhotoUrls().isPresent()) {
+      b.setPhotoUrls(nullable(p.getPhotoUrls().get()));
     }
     return b.build();
   }
@@ -222,10 +222,10 @@ final class GeneratedModelProtos {
         .category(m.hasCategory() ? fromMessage(m.getCategory()) : null)
         .age(m.hasAge() ? m.getAge() : null)
         .tags(new ArrayList<>(m.getTagsList()));
-    if (m.hasNicknameJsonNullable()) {
-      p.setNickname(value(m.getNicknameJsonNullable()));
+    if (m.hasNickname()) {
+      p.nickname(value(m.getNickname()));
     }
-    p.setPhotoUrls_JsonNullable(value(m.hasPhotoUrlsJsonNullable(), m.getPhotoUrlsJsonNullable()));
+    p.setPhotoUrls(value(m.hasPhotoUrls(), m.getPhotoUrls()));
     return p;
   }
 
@@ -240,10 +240,10 @@ final class GeneratedModelProtos {
         .category(m.hasCategory() ? fromMessage(m.getCategory()) : null)
         .age(m.hasAge() ? m.getAge() : null)
         .tags(new ArrayList<>(m.getTagsList()));
-    if (m.hasNicknameJsonNullable()) {
-      p.setNickname(value(m.getNicknameJsonNullable()));
+    if (m.hasNickname()) {
+      p.nickname(value(m.getNickname()));
     }
-    p.setPhotoUrls_JsonNullable(value(m.hasPhotoUrlsJsonNullable(), m.getPhotoUrlsJsonNullable()));
+    p.setPhotoUrls(value(m.hasPhotoUrls(), m.getPhotoUrls()));
     return p;
   }
 
@@ -256,10 +256,10 @@ final class GeneratedModelProtos {
         .category(m.hasCategory() ? fromMessage(m.getCategory()) : null)
         .age(m.hasAge() ? m.getAge() : null)
         .tags(new ArrayList<>(m.getTagsList()));
-    if (m.hasNicknameJsonNullable()) {
-      p.setNickname(value(m.getNicknameJsonNullable()));
+    if (m.hasNickname()) {
+      p.nickname(value(m.getNickname()));
     }
-    p.setPhotoUrls_JsonNullable(value(m.hasPhotoUrlsJsonNullable(), m.getPhotoUrlsJsonNullable()));
+    p.setPhotoUrls(value(m.hasPhotoUrls(), m.getPhotoUrls()));
     return p;
   }
 }

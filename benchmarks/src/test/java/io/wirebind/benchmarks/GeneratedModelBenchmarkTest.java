@@ -66,9 +66,9 @@ class GeneratedModelBenchmarkTest {
     assertTrue(B.source.getItems().stream().anyMatch(p -> p instanceof Dog));
     assertTrue(B.source.getItems().stream().anyMatch(p -> p instanceof Cat));
     Pet explicitNull = B.source.getItems().get(2);
-    assertTrue(explicitNull.getNickname_JsonNullable().isPresent());
-    assertNull(explicitNull.getNickname());
-    assertFalse(B.source.getItems().get(1).getPhotoUrls_JsonNullable().isPresent());
+    assertTrue(explicitNull.getNickname().isPresent());
+    assertNull(explicitNull.getNickname().get());
+    assertFalse(B.source.getItems().get(1).getPhotoUrls().isPresent());
     assertNull(B.source.getItems().get(7).getCategory());
     String json = new String(B.jsonInput, StandardCharsets.UTF_8);
     assertTrue(json.contains("\"nickname\":null"), json);

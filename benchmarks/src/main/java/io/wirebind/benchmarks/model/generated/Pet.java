@@ -1,6 +1,5 @@
 package io.wirebind.benchmarks.model.generated;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -15,9 +14,13 @@ import org.openapitools.jackson.nullable.JsonNullable;
 /**
  * A pet: the discriminated base of {@link Dog} and {@link Cat} ({@code discriminator: petType} with
  * {@code allOf}), written as openapi-generator 7.25's {@code java} generator (library {@code
- * native}, {@code openApiNullable=true}) writes it: private fields, annotated accessors, {@code
- * JsonNullable} properties through {@code get/setX_JsonNullable}, the discriminator a regular
- * property that Jackson writes as the type id.
+ * native}, {@code openApiNullable=true}) writes it: private fields, annotated accessors, the
+ * discriminator a regular property that Jackson writes as the type id. Its {@code JsonNullable}
+ * properties have the {@code spring} generator's accessors ({@code JsonNullable<String>
+ * getNickname()}): the {@code java} generator's {@code getNickname_JsonNullable()} renamed to
+ * {@code "nickname"} puts the property among Jackson's renamed ones, which a subclass without
+ * them in its {@code @JsonPropertyOrder} ({@link Dog}, {@link Cat}) writes in reflection order,
+ * and that order changes from one JVM run to the next.
  */
 @JsonPropertyOrder({
   Pet.JSON_PROPERTY_PET_TYPE,
@@ -200,65 +203,39 @@ public class Pet {
   }
 
   public Pet nickname(String nickname) {
-    this.nickname = JsonNullable.<String>of(nickname);
+    this.nickname = JsonNullable.of(nickname);
     return this;
   }
 
-  @JsonIgnore
-  public String getNickname() {
-    return nickname.orElse(null);
-  }
-
   @JsonProperty(value = JSON_PROPERTY_NICKNAME, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public JsonNullable<String> getNickname_JsonNullable() {
+  public JsonNullable<String> getNickname() {
     return nickname;
   }
 
-  @JsonProperty(JSON_PROPERTY_NICKNAME)
-  public void setNickname_JsonNullable(JsonNullable<String> nickname) {
+  public void setNickname(JsonNullable<String> nickname) {
     this.nickname = nickname;
   }
 
-  public void setNickname(String nickname) {
-    this.nickname = JsonNullable.<String>of(nickname);
-  }
-
   public Pet photoUrls(List<String> photoUrls) {
-    this.photoUrls = JsonNullable.<List<String>>of(photoUrls);
+    this.photoUrls = JsonNullable.of(photoUrls);
     return this;
   }
 
   public Pet addPhotoUrlsItem(String photoUrlsItem) {
     if (this.photoUrls == null || !this.photoUrls.isPresent()) {
-      this.photoUrls = JsonNullable.<List<String>>of(new ArrayList<>());
+      this.photoUrls = JsonNullable.of(new ArrayList<>());
     }
-    try {
-      this.photoUrls.get().add(photoUrlsItem);
-    } catch (java.util.NoSuchElementException e) {
-      // this can never happen, since we're setting the value just above
-    }
+    this.photoUrls.get().add(photoUrlsItem);
     return this;
   }
 
-  @JsonIgnore
-  public List<String> getPhotoUrls() {
-    return photoUrls.orElse(null);
-  }
-
   @JsonProperty(value = JSON_PROPERTY_PHOTO_URLS, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public JsonNullable<List<String>> getPhotoUrls_JsonNullable() {
+  public JsonNullable<List<String>> getPhotoUrls() {
     return photoUrls;
   }
 
-  @JsonProperty(JSON_PROPERTY_PHOTO_URLS)
-  public void setPhotoUrls_JsonNullable(JsonNullable<List<String>> photoUrls) {
+  public void setPhotoUrls(JsonNullable<List<String>> photoUrls) {
     this.photoUrls = photoUrls;
-  }
-
-  public void setPhotoUrls(List<String> photoUrls) {
-    this.photoUrls = JsonNullable.<List<String>>of(photoUrls);
   }
 
   @Override
