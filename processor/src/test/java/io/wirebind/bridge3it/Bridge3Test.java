@@ -10,6 +10,7 @@ import io.wirebind.JsonReader;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
 import io.wirebind.annotation.JsonStyle;
+import io.wirebind.bridgeit.BridgeMutations;
 import io.wirebind.jackson.Jackson3Bridge;
 import java.nio.charset.StandardCharsets;
 import java.time.Month;
@@ -232,27 +233,7 @@ class Bridge3Test {
 
   @Test
   void hostileInputGivesOnlyWirebindExceptions() throws Exception {
-    Random r = new Random(139);
-    int failed = 0;
-    for (int i = 0; i < 3000; i++) {
-      byte[] json = JACKSON.writeValueAsBytes(reading(r));
-      byte[] proto = READING.toProto(reading(r));
-      for (byte[] input : new byte[][] {json, proto}) {
-        byte[] bad = input.clone();
-        for (int k = 1 + r.nextInt(3); k > 0 && bad.length > 0; k--) {
-          bad[r.nextInt(bad.length)] = (byte) (r.nextBoolean() ? r.nextInt(256) : "{}[]\",:0e-".charAt(r.nextInt(10)));
-        }
-        try {
-          if (input == json) {
-            READING.fromJson(bad);
-          } else {
-            READING.fromProto(bad);
-          }
-        } catch (WirebindException expected) {
-          failed++;
-        }
-      }
-    }
+    int failed = BridgeMutations.rejected(READING, new Random(139), 3000, Bridge3Test::reading, JACKSON::writeValueAsBytes);
     assertTrue(failed > 1000, "mutations rejected: " + failed);
   }
 
