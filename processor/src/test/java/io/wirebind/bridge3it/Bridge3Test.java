@@ -125,14 +125,14 @@ class Bridge3Test {
 
   /** Values as Jackson 3 writes them, nulls and empty containers dropped (protobuf writes neither). */
   static JsonNode normal(Object value) {
-    return normal((JsonNode) JACKSON.valueToTree(value));
+    return dropEmpty(JACKSON.valueToTree(value));
   }
 
-  private static JsonNode normal(JsonNode n) {
+  private static JsonNode dropEmpty(JsonNode n) {
     if (n instanceof ObjectNode o) {
       ObjectNode out = JACKSON.createObjectNode();
       for (Map.Entry<String, JsonNode> e : o.properties()) {
-        JsonNode v = normal(e.getValue());
+        JsonNode v = dropEmpty(e.getValue());
         if (!v.isNull() && !(v.isContainer() && v.isEmpty())) {
           out.set(e.getKey(), v);
         }

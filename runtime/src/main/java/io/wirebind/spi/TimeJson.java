@@ -35,7 +35,7 @@ public final class TimeJson {
       out.writeString(v.toString()); // signed or five-digit years: rare, java.time's own text
       return;
     }
-    int sod = (int) Math.floorMod(s, IsoDigits.SECONDS_PER_DAY);
+    int sod = Math.floorMod(s, IsoDigits.SECONDS_PER_DAY);
     byte[] b = out.room(34);
     int p = out.size();
     b[p++] = '"';

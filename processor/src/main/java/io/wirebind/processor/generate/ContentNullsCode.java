@@ -57,6 +57,7 @@ final class ContentNullsCode {
     if (p.equals(TypeName.BOOLEAN)) {
       return CodeBlock.of("$T.FALSE", Boolean.class);
     }
-    return CodeBlock.of("$T.valueOf(($T) 0)", p.box(), p); // the element's own box
+    return p.equals(TypeName.INT) ? CodeBlock.of("$T.valueOf(0)", p.box()) // the element's own box
+        : CodeBlock.of("$T.valueOf(($T) 0)", p.box(), p);
   }
 }

@@ -538,7 +538,7 @@ final class JsonReadGenerator {
       CodeBlock old = CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v);
       CodeBlock read = l.element() instanceof CollectionMessageKind w
           ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
-          : ((Kind) l.element()).jsonRead(style, old);
+          : l.element().jsonRead(style, old);
       c.addStatement("n = $T.setElement($N, n, $L)", SUPPORT, v, read);
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();

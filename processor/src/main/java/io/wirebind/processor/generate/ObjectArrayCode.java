@@ -125,7 +125,7 @@ final class ObjectArrayCode {
       CodeBlock old = CodeBlock.of("$N[n]", v);
       CodeBlock read = l.element() instanceof CollectionMessageKind w
           ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
-          : ((Kind) l.element()).jsonRead(style, old);
+          : l.element().jsonRead(style, old);
       c.addStatement("$N[n] = $L", v, read);
       c.addStatement("n++");
     } else {

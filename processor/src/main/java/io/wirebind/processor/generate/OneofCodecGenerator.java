@@ -87,14 +87,14 @@ public final class OneofCodecGenerator {
     return "TAG_" + JsonText.constant(c.type().simpleName());
   }
 
-  /** The subtype's class and an expression for {@code v} cast to it. */
+  /** {@code v} (of the base's type) cast to the case's subtype; no cast for the open base's own case. */
   static CodeBlock cast(Case c, String v) {
-    return CodeBlock.of("($T) $N", c.type(), v);
+    return c.base() ? CodeBlock.of("$N", v) : CodeBlock.of("($T) $N", c.type(), v);
   }
 
   /** {@code reuse} when it is of the case's subtype, else null. */
   static CodeBlock reuseAs(Case c, String reuse) {
-    return CodeBlock.of("$L ? ($T) $N : null", is(c, reuse), c.type(), reuse);
+    return CodeBlock.of("$L ? $L : null", is(c, reuse), cast(c, reuse));
   }
 
   /**

@@ -56,7 +56,8 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
     if (!type.isPrimitive()) {
       return CodeBlock.of("null");
     }
-    return type.equals(TypeName.BOOLEAN) ? CodeBlock.of("false") : CodeBlock.of("($T) 0", type);
+    return type.equals(TypeName.BOOLEAN) ? CodeBlock.of("false")
+        : type.equals(TypeName.INT) ? CodeBlock.of("0") : CodeBlock.of("($T) 0", type);
   }
 
   @Override
