@@ -31,11 +31,20 @@ public final class Payloads {
 
   private Payloads() {}
 
-  /** Runs the setup of {@code type} and returns its payload sizes. */
+  /**
+   * Runs the setup of {@code type} and returns its payload sizes: a {@link Scenario}, or a scenario
+   * with its own methods ({@code ShapesBenchmark}, {@code GeneratedModelBenchmark}) that has a
+   * public {@code setup()} and {@code payloadSizes()}.
+   */
+  @SuppressWarnings("unchecked")
   public static Map<String, Integer> of(Class<?> type) throws Exception {
-    Scenario<?, ?, ?, ?, ?, ?> s = (Scenario<?, ?, ?, ?, ?, ?>) type.getConstructor().newInstance();
-    s.setup();
-    return s.payloadSizes();
+    Object s = type.getConstructor().newInstance();
+    if (s instanceof Scenario<?, ?, ?, ?, ?, ?> scenario) {
+      scenario.setup();
+      return scenario.payloadSizes();
+    }
+    type.getMethod("setup").invoke(s);
+    return (Map<String, Integer>) type.getMethod("payloadSizes").invoke(s);
   }
 
   /** Payload sizes of every scenario, by simple class name. */

@@ -1,6 +1,7 @@
 package io.wirebind.processor.analysis;
 
 import com.palantir.javapoet.TypeName;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.generate.kind.BridgeKind;
 import java.util.HashSet;
@@ -42,9 +43,9 @@ import javax.tools.Diagnostic;
 final class Bridges {
   static final String WIRE_BRIDGE = "io.wirebind.annotation.WireBridge";
   static final String SUPPRESS = "wirebind.bridge";
-  private static final String BRIDGED_PROPERTY = "io.wirebind.jackson.BridgedProperty";
+  private static final String BRIDGED_PROPERTY = RuntimeNames.BRIDGED_PROPERTY.canonicalName();
   private static final String OBJECT_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
-  private static final String JACKSON3_BRIDGED_PROPERTY = "io.wirebind.jackson.Jackson3BridgedProperty";
+  private static final String JACKSON3_BRIDGED_PROPERTY = RuntimeNames.JACKSON3_BRIDGED_PROPERTY.canonicalName();
   private static final String JACKSON3_OBJECT_MAPPER = "tools.jackson.databind.ObjectMapper";
   /** Jackson 3's {@code @JsonSerialize} and {@code @JsonDeserialize}, which a Jackson 3 mapper reads. */
   static final String JACKSON3_SERIALIZE = "tools.jackson.databind.annotation.JsonSerialize";

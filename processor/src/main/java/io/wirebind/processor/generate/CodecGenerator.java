@@ -101,6 +101,7 @@ public final class CodecGenerator {
     ProtoReadGenerator.methods(reading).forEach(b::addMethod);
     b.addMethod(jsonDispatch(model, true));
     b.addMethod(jsonDispatch(model, false));
+    b.addMethod(FailureCode.jsonFailure(model.rawType().simpleName(), FailureCode.jsonProperties(model)));
     if (model.json().typeIdWrapper() != null) {
       TypeIdWrapperJson.addTo(b, model);
     }
@@ -183,7 +184,10 @@ public final class CodecGenerator {
     }
   }
 
-  /** {@code writeJson} / {@code readJson}: one branch on the style, then the style's method. */
+  /**
+   * {@code writeJson} / {@code readJson}: one branch on the style, then the style's method; for
+   * {@code readJson} in the {@code try} of {@link FailureCode#jsonEntry}.
+   */
   private static MethodSpec jsonDispatch(MessageModel model, boolean write) {
     ClassName style = RuntimeNames.JSON_STYLE;
     if (write) {
@@ -201,19 +205,10 @@ public final class CodecGenerator {
           .endControlFlow()
           .build();
     }
-    return MethodSpec.methodBuilder("readJson")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(model.type())
-        .addParameter(JsonReadGenerator.JSON_READER, "in")
-        .addParameter(model.type(), "reuse")
-        .addParameter(style, "style")
-        .addCode(FailureCode.json(CodeBlock.builder().addStatement(
-            "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
-            style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeIdWrapper() != null
-                ? TypeIdWrapperJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build(),
-            model.rawType().simpleName(), FailureCode.jsonProperties(model)))
-        .build();
+    return FailureCode.jsonEntry(model.type(), CodeBlock.builder().addStatement(
+        "return style == $T.PROTO3 ? $N(in, reuse) : $N(in, reuse)",
+        style, JsonReadGenerator.methodName(JsonStyle.PROTO3), model.json().typeIdWrapper() != null
+            ? TypeIdWrapperJson.READ : JsonReadGenerator.methodName(JsonStyle.JACKSON)).build());
   }
 
   private static void addTagConstants(TypeSpec.Builder b, MessageModel model) {

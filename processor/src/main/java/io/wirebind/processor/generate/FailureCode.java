@@ -9,12 +9,14 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.WildcardTypeName;
 import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.MessageModel;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.TypeModel.MapType;
 import java.util.List;
 import java.util.StringJoiner;
+import javax.lang.model.element.Modifier;
 
 /**
  * The one {@code try}/{@code catch} each decoder has: a failure passing out of it gets the field
@@ -24,6 +26,9 @@ import java.util.StringJoiner;
  */
 final class FailureCode {
   private FailureCode() {}
+
+  /** The name of the method building the exception a JSON decoder throws on failure. */
+  static final String JSON_FAILURE = "jsonFailure";
 
   /** Opens the {@code try} of a protobuf decoder, after {@code int tag} is declared. */
   static void beginProto(MethodSpec.Builder b) {
@@ -137,25 +142,45 @@ final class FailureCode {
     return t.withoutAnnotations().toString();
   }
 
-  /** {@code statement}, a JSON decode of {@code message}, in the {@code try} that names the path. */
-  static CodeBlock json(CodeBlock statement, String message) {
-    return CodeBlock.builder()
+  /**
+   * {@code readJson}: {@code dispatch}, the JSON decode by style as it is without a {@code try}, in
+   * the {@code try} whose handler is one call of {@link #jsonFailure}. HotSpot inlines a
+   * {@code readJson} into the decoder of the message holding it only while it has at most 35 bytes
+   * of bytecode (MaxInlineSize: C1 and C2's infrequent call sites) and, for C1, its operand stack
+   * and locals beyond the parameters stay within C1InlineStackLimit; a handler naming the message
+   * and its properties itself takes 37 bytes and one more stack slot, this one 32 and none.
+   */
+  static MethodSpec jsonEntry(TypeName type, CodeBlock dispatch) {
+    return MethodSpec.methodBuilder("readJson")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(type)
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(type, "reuse")
+        .addParameter(RuntimeNames.JSON_STYLE, "style")
         .beginControlFlow("try")
-        .add(statement)
+        .addCode(dispatch)
         .nextControlFlow("catch ($T e)", RuntimeException.class)
-        .addStatement("throw in.failure(e, $S)", message)
+        .addStatement("throw $N(in, e)", JSON_FAILURE)
         .endControlFlow()
         .build();
   }
 
-  /** As {@link #json(CodeBlock, String)}, naming the expected type from the message's {@code properties}. */
-  static CodeBlock json(CodeBlock statement, String message, String properties) {
-    return CodeBlock.builder()
-        .beginControlFlow("try")
-        .add(statement)
-        .nextControlFlow("catch ($T e)", RuntimeException.class)
-        .addStatement("throw in.failure(e, $S, $S)", message, properties)
-        .endControlFlow()
-        .build();
+  /**
+   * The handler of {@link #jsonEntry}, out of line: the failure of the decoder of {@code message}
+   * with its path, and the expected type from its {@code properties} (null: none).
+   */
+  static MethodSpec jsonFailure(String message, String properties) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(JSON_FAILURE)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(RuntimeNames.EXCEPTION)
+        .addParameter(RuntimeNames.JSON_READER, "in")
+        .addParameter(RuntimeException.class, "e");
+    if (properties == null) {
+      m.addStatement("return in.failure(e, $S)", message);
+    } else {
+      m.addStatement("return in.failure(e, $S, $S)", message, properties);
+    }
+    return m.build();
   }
 }

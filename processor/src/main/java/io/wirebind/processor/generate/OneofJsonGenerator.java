@@ -57,17 +57,9 @@ final class OneofJsonGenerator {
         .addStatement("writeJsonJackson(m, out)")
         .endControlFlow()
         .build());
-    codec.addMethod(MethodSpec.methodBuilder("readJson")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(model.type())
-        .addParameter(RuntimeNames.JSON_READER, "in")
-        .addParameter(model.type(), "reuse")
-        .addParameter(STYLE, "style")
-        .addCode(FailureCode.json(CodeBlock.builder()
-            .addStatement("return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse)", STYLE)
-            .build(), model.type().simpleName()))
-        .build());
+    codec.addMethod(FailureCode.jsonEntry(model.type(), CodeBlock.of(
+        "return style == $T.PROTO3 ? readJsonProto3(in, reuse) : readJsonJackson(in, reuse);\n", STYLE)));
+    codec.addMethod(FailureCode.jsonFailure(model.type().simpleName(), null));
     codec.addMethod(writeJackson());
     codec.addMethod(writeProto3());
     codec.addMethod(readJackson());

@@ -11,6 +11,9 @@ public final class RuntimeNames {
   public static final ClassName PROTO_READER = ClassName.get("io.wirebind", "ProtoReader");
   public static final ClassName JSON_WRITER = ClassName.get("io.wirebind", "JsonWriter");
   public static final ClassName JSON_READER = ClassName.get("io.wirebind", "JsonReader");
+  /** The Jackson bridge's property classes (module wirebind-jackson), for Jackson 2 and Jackson 3. */
+  public static final ClassName BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "BridgedProperty");
+  public static final ClassName JACKSON3_BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "Jackson3BridgedProperty");
   public static final ClassName EXCEPTION = ClassName.get("io.wirebind", "WirebindException");
   public static final ClassName JSON_STYLE = ClassName.get("io.wirebind.annotation", "JsonStyle");
   /** Helpers that only generated code calls. */

@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
+import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.ValueKind;
 import io.wirebind.processor.model.WireType;
@@ -31,11 +32,6 @@ import javax.lang.model.element.Modifier;
  */
 public record BridgeKind(TypeName type, TypeName owner, String jacksonName, String stem, boolean jackson3)
     implements ValueKind {
-  /** The runtime class generated code calls. */
-  public static final ClassName BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "BridgedProperty");
-
-  /** The runtime class the code generated for Jackson 3 calls. */
-  public static final ClassName JACKSON3_BRIDGED_PROPERTY = ClassName.get("io.wirebind.jackson", "Jackson3BridgedProperty");
 
   /** The comment the exported {@code .proto} puts after the field. */
   public static final String PROTO_COMMENT = "// JSON text of this property, as the application's Jackson"
@@ -142,7 +138,7 @@ public record BridgeKind(TypeName type, TypeName owner, String jacksonName, Stri
       return;
     }
     TypeName boxed = type.isPrimitive() ? type.box() : type;
-    ClassName runtime = jackson3 ? JACKSON3_BRIDGED_PROPERTY : BRIDGED_PROPERTY;
+    ClassName runtime = jackson3 ? RuntimeNames.JACKSON3_BRIDGED_PROPERTY : RuntimeNames.BRIDGED_PROPERTY;
     codec.addField(FieldSpec.builder(ParameterizedTypeName.get(runtime, boxed), field(),
             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Property '$L', written and read by the application's Jackson mapper (Jackson bridge).\n",
