@@ -26,9 +26,41 @@ final class NotAMessage {
           + " @io.wirebind.annotation.WireMessage; use " + type.getSimpleName()
           + " as the type of a field of such a class";
     }
+    String handler = ownHandler(type);
+    if (handler != null) {
+      return "no codec was generated for " + type.getName() + ": Jackson writes and reads it with its own "
+          + handler + ", which generated code cannot run; use it as the type of a property of a"
+          + " @WireMessage class, where it is handed to the application's Jackson mapper (Jackson bridge),"
+          + " or serialize it with Jackson";
+    }
     if (type.isEnum() || type.isAnnotation()) {
       return type.getName() + " is " + (type.isEnum() ? "an enum" : "an annotation")
           + ", not a message: use it as the type of a field of a @WireMessage class";
+    }
+    return null;
+  }
+
+  /**
+   * The class-level {@code @JsonSerialize(using = …)}/{@code @JsonDeserialize(using = …)} of {@code
+   * type} (Jackson 2's or 3's, found by name: no dependency on Jackson), as source text, or null.
+   */
+  private static String ownHandler(Class<?> type) {
+    String serializer = ownHandler(type, ".databind.annotation.JsonSerialize");
+    return serializer != null ? serializer : ownHandler(type, ".databind.annotation.JsonDeserialize");
+  }
+
+  private static String ownHandler(Class<?> type, String annotation) {
+    for (java.lang.annotation.Annotation a : type.getAnnotations()) {
+      if (a.annotationType().getName().endsWith(annotation)) {
+        try {
+          Object using = a.annotationType().getMethod("using").invoke(a);
+          if (using instanceof Class<?> c && !c.getSimpleName().equals("None")) {
+            return "@" + a.annotationType().getSimpleName() + "(using = " + c.getSimpleName() + ".class)";
+          }
+        } catch (ReflectiveOperationException | RuntimeException e) {
+          // not Jackson's annotation after all
+        }
+      }
     }
     return null;
   }

@@ -7,9 +7,11 @@ import io.wirebind.processor.analysis.ConverterChecks;
 import io.wirebind.processor.analysis.ErrorReporter;
 import io.wirebind.processor.analysis.Generics;
 import io.wirebind.processor.analysis.HierarchyAnalyzer;
+import io.wirebind.processor.analysis.ImpliedBases;
 import io.wirebind.processor.analysis.Imports;
 import io.wirebind.processor.analysis.MessageAnalyzer;
 import io.wirebind.processor.analysis.Mixins;
+import io.wirebind.processor.analysis.OwnSerializers;
 import io.wirebind.processor.analysis.ServiceAnalyzer;
 import io.wirebind.processor.generate.CodecGenerator;
 import io.wirebind.processor.generate.OneofCodecGenerator;
@@ -117,7 +119,12 @@ public final class WirebindProcessor extends AbstractProcessor {
           processOne(type);
         }
       }
-      for (Element element : round.getElementsAnnotatedWith(annotation)) {
+      Set<? extends Element> messages = round.getElementsAnnotatedWith(annotation);
+      // unannotated @JsonTypeInfo/@JsonSubTypes bases of these messages first: their subtypes see them as messages
+      for (TypeElement base : ImpliedBases.find(processingEnv, messages, overlay)) {
+        processOne(base);
+      }
+      for (Element element : messages) {
         processOne(element);
       }
       ConverterChecks.check(processingEnv, round);
@@ -158,6 +165,9 @@ public final class WirebindProcessor extends AbstractProcessor {
       if (element instanceof TypeElement type && HierarchyAnalyzer.isHierarchy(type)) {
         processHierarchy(type, reporter);
         return;
+      }
+      if (element instanceof TypeElement type && OwnSerializers.skip(processingEnv, type)) {
+        return; // Jackson runs the class's own serializer: its properties are bridged
       }
       MessageAnalyzer analyzer = new MessageAnalyzer(processingEnv, reporter, generics);
       Optional<MessageModel> model = analyzer.analyze(element);

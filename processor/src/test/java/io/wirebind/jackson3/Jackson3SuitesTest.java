@@ -56,6 +56,7 @@ class Jackson3SuitesTest {
       "polyit.TypeIdCheckTest",
       "polyit.VisibleTest",
       "polyit.WrapperSubtypeTest",
+      "polyit.ImpliedBaseTest",
       "genericit.GenericsDifferentialTest",
       "valueit.ValueTypesDifferentialTest",
       "valueit.TypedAnyTest",

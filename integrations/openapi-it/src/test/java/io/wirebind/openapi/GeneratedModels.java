@@ -45,6 +45,16 @@ final class GeneratedModels {
 
   private GeneratedModels() {}
 
+  /**
+   * Whether the source {@code text} of class {@code simple} is a model Wirebind generates a codec
+   * for: one with {@code @WireMessage}, or the spring generator's {@code oneOf} interface (its
+   * {@code @JsonSubTypes} list models, so it is read as an annotated polymorphic base).
+   */
+  static boolean isModel(String simple, String text) {
+    return text.contains(WIRE_MESSAGE)
+        || (text.contains("public interface " + simple + " ") && text.contains("@JsonSubTypes("));
+  }
+
   /** The sources under {@code root} (a {@code src/main/java}), by qualified class name. */
   static Map<String, String> sources(Path root) {
     Map<String, String> out = new TreeMap<>();

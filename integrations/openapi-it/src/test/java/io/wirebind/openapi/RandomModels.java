@@ -35,7 +35,20 @@ final class RandomModels {
   /** A random instance of the model {@code type}. */
   Object model(Class<?> type, int depth) {
     try {
+      com.fasterxml.jackson.annotation.JsonSubTypes subTypes =
+          type.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class);
+      if (subTypes != null && (type.isInterface() || Modifier.isAbstract(type.getModifiers()))) {
+        // a oneOf interface (the spring generator's): one of its listed subtypes
+        return model(subTypes.value()[random.nextInt(subTypes.value().length)].value(), depth);
+      }
       Object m = type.getConstructor().newInstance();
+      if (oneOfWrapper(type)) {
+        // the java client's oneOf wrapper: one of its schemas as the actual instance
+        @SuppressWarnings("unchecked")
+        List<Class<?>> schemas = new ArrayList<>(((Map<String, Class<?>>) type.getMethod("getSchemas").invoke(m)).values());
+        type.getMethod("setActualInstance", Object.class).invoke(m, model(schemas.get(random.nextInt(schemas.size())), depth));
+        return m;
+      }
       for (Method setter : type.getMethods()) {
         if (setter.getName().startsWith("set") && setter.getParameterCount() == 1
             && !Modifier.isStatic(setter.getModifiers()) && setter.getDeclaringClass() != Object.class) {
@@ -54,6 +67,16 @@ final class RandomModels {
     } catch (ReflectiveOperationException e) {
       throw new AssertionError("cannot fill " + type.getName(), e);
     }
+  }
+
+  /** Whether {@code type} is the java client's {@code oneOf} wrapper ({@code AbstractOpenApiSchema}). */
+  static boolean oneOfWrapper(Class<?> type) {
+    for (Class<?> c = type.getSuperclass(); c != null; c = c.getSuperclass()) {
+      if (c.getSimpleName().equals("AbstractOpenApiSchema")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A random value of {@code type}, null one time in six where a reference may be null. */

@@ -215,7 +215,7 @@ final class Bridges {
     TypeElement t = (TypeElement) d.asElement();
     for (String a : annotations) {
       Optional<AnnotationMirror> m = Mirrors.find(t, a);
-      if (m.isPresent() && handler(m.get()) != null && !Mirrors.has(t, Mirrors.WIRE_MESSAGE)) {
+      if (m.isPresent() && handler(m.get()) != null) {
         return t;
       }
     }

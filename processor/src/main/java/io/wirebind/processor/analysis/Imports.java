@@ -172,7 +172,7 @@ public final class Imports {
   }
 
   /** The {@code @WireMessage} an imported class is read as: every attribute at its default. */
-  private record Implied(DeclaredType type) implements AnnotationMirror {
+  record Implied(DeclaredType type) implements AnnotationMirror {
     @Override
     public DeclaredType getAnnotationType() {
       return type;

@@ -90,6 +90,39 @@ class BridgeDiagnosticsTest {
         .inFile(m).onLineContaining("public List<Money> prices;");
   }
 
+  /**
+   * A {@code @WireMessage} class Jackson serializes with its own serializer (openapi-generator's java
+   * client oneOf wrapper): no codec, a warning on the class saying so; its properties are bridged.
+   */
+  @Test
+  void aMessageWithItsOwnSerializerGetsNoCodecAndIsBridgedWhereUsed() {
+    JavaFileObject wrapper = source("Wrapper",
+        "@io.wirebind.annotation.WireMessage",
+        "@com.fasterxml.jackson.databind.annotation.JsonSerialize(using = Wrapper.Ser.class)",
+        "public class Wrapper {",
+        "  public Object actual;",
+        "  public static class Ser extends com.fasterxml.jackson.databind.JsonSerializer<Wrapper> {",
+        "    @Override public void serialize(Wrapper v, com.fasterxml.jackson.core.JsonGenerator g,",
+        "        com.fasterxml.jackson.databind.SerializerProvider p) throws java.io.IOException {",
+        "      g.writeObject(v.actual);",
+        "    }",
+        "  }",
+        "}");
+    JavaFileObject m = message("@WireMessage public class M {",
+        "  public List<Wrapper> all;",
+        "}");
+    Compilation c = compile(m, wrapper);
+    assertThat(c).succeeded();
+    assertThat(c).hadWarningContaining("no codec is generated for Wrapper: Jackson writes and reads it with its"
+        + " own Ser (@JsonSerialize(using = Ser.class)), which generated code cannot run; a property of type"
+        + " Wrapper is handed to the application's Jackson mapper")
+        .inFile(wrapper).onLineContaining("@com.fasterxml.jackson.databind.annotation.JsonSerialize(using");
+    assertThat(c).hadWarningContaining("(@JsonSerialize(using = Ser.class) on class Wrapper; Jackson bridge)")
+        .inFile(m).onLineContaining("public List<Wrapper> all;");
+    Assertions.assertTrue(c.generatedSourceFile("test.M_WireCodec").isPresent());
+    Assertions.assertFalse(c.generatedSourceFile("test.Wrapper_WireCodec").isPresent());
+  }
+
   @Test
   void suppressWarningsOrWireBridgeSilenceTheWarning() {
     JavaFileObject suppressed = message("@WireMessage @SuppressWarnings(\"wirebind.bridge\") public class M {",

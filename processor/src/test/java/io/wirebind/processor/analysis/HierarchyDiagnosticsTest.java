@@ -258,4 +258,41 @@ class HierarchyDiagnosticsTest {
     assertThat(c).hadErrorContaining("subtype C of M is not a @WireMessage").inFile(file).onLineContaining("public sealed interface M");
     assertThat(c).hadErrorContaining("subtype C has no @WireSubtype number but A has one").inFile(file).onLineContaining("record C(");
   }
+
+  /** The spring generator's oneOf interface: no @WireMessage, its @JsonSubTypes all messages. */
+  private static JavaFileObject oneOfInterface(String circleAnnotation) {
+    return source("Shape",
+        "import com.fasterxml.jackson.annotation.*;",
+        "@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = \"shapeType\", visible = true)",
+        "@JsonSubTypes({@JsonSubTypes.Type(value = Shape.Circle.class, name = \"circle\"),",
+        "    @JsonSubTypes.Type(value = Shape.Square.class, name = \"square\")})",
+        "public interface Shape {",
+        "  String getShapeType();",
+        "  " + circleAnnotation + " class Circle implements Shape {",
+        "    public String shapeType; public Double radius;",
+        "    public String getShapeType() { return shapeType; }",
+        "  }",
+        "  @io.wirebind.annotation.WireMessage class Square implements Shape {",
+        "    public String shapeType; public Double side;",
+        "    public String getShapeType() { return shapeType; }",
+        "  }",
+        "}");
+  }
+
+  @Test
+  void unannotatedBaseListingOnlyMessagesIsAHierarchy() {
+    JavaFileObject holder = message("@WireMessage public class M {", "  public Shape shape;", "}");
+    Compilation c = Compiler.javac().withProcessors(new WirebindProcessor())
+        .compile(oneOfInterface("@io.wirebind.annotation.WireMessage"), holder);
+    assertThat(c).succeeded();
+    assertThat(c).generatedSourceFile("test.Shape_WireCodec");
+    assertThat(c).generatedSourceFile("test.M_WireCodec");
+  }
+
+  @Test
+  void unannotatedBaseListingANonMessageStaysUnknown() {
+    JavaFileObject holder = message("@WireMessage public class M {", "  public Shape shape;", "}");
+    Compilation c = Compiler.javac().withProcessors(new WirebindProcessor()).compile(oneOfInterface(""), holder);
+    assertThat(c).hadErrorContaining("Shape").inFile(holder).onLineContaining("public Shape shape;");
+  }
 }

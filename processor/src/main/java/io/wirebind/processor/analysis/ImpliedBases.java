@@ -1,0 +1,76 @@
+package io.wirebind.processor.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+
+/**
+ * Polymorphic bases Jackson sees that carry no {@code @WireMessage}: an interface or abstract class
+ * with {@code @JsonTypeInfo(use = NAME)} and {@code @JsonSubTypes} listing only {@code @WireMessage}
+ * types, such as the {@code oneOf} interface openapi-generator's spring generator writes (its
+ * {@code additionalModelTypeAnnotations} reach classes only). The list closes the set of subtypes,
+ * so such a base is read as if it were annotated: the overlay gives it an implied {@code
+ * @WireMessage}, and the processor generates its hierarchy codec.
+ */
+public final class ImpliedBases {
+  private ImpliedBases() {}
+
+  /**
+   * The unannotated bases above {@code messages} (the {@code @WireMessage} types of a round), each
+   * given an implied {@code @WireMessage} in {@code overlay}; bases already implied are left out.
+   */
+  public static List<TypeElement> find(ProcessingEnvironment env, Iterable<? extends Element> messages, Mixins overlay) {
+    List<TypeElement> out = new ArrayList<>();
+    for (Element message : messages) {
+      if (!(message instanceof TypeElement type)) {
+        continue;
+      }
+      for (TypeElement s : Mirrors.supertypes(type)) {
+        if (!out.contains(s) && !overlay.adds(s, Mirrors.WIRE_MESSAGE) && isImpliedBase(s)) {
+          TypeElement wireMessage = env.getElementUtils().getTypeElement(Mirrors.WIRE_MESSAGE);
+          overlay.add(s, new Imports.Implied((DeclaredType) wireMessage.asType()));
+          out.add(s);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code type} is an interface or abstract class without {@code @WireMessage} whose
+   * {@code @JsonTypeInfo(use = NAME)} and {@code @JsonSubTypes} it declares itself, every listed
+   * subtype being a {@code @WireMessage} type.
+   */
+  static boolean isImpliedBase(TypeElement type) {
+    if (!(type.getKind() == ElementKind.INTERFACE
+            || (type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT)))
+        || Mirrors.has(type, Mirrors.WIRE_MESSAGE)) {
+      return false;
+    }
+    AnnotationMirror info = Mirrors.find(type, TypeIds.JSON_TYPE_INFO).orElse(null);
+    AnnotationMirror subTypes = Mirrors.find(type, TypeIds.JSON_SUB_TYPES).orElse(null);
+    if (info == null || subTypes == null
+        || !(Mirrors.value(info, "use") instanceof VariableElement use)
+        || !use.getSimpleName().contentEquals("NAME")
+        || !(Mirrors.value(subTypes, "value") instanceof List<?> list) || list.isEmpty()) {
+      return false;
+    }
+    for (Object o : list) {
+      if (!(o instanceof AnnotationValue av && av.getValue() instanceof AnnotationMirror entry
+          && Mirrors.value(entry, "value") instanceof DeclaredType d
+          && d.asElement() instanceof TypeElement t
+          && Mirrors.has(t, Mirrors.WIRE_MESSAGE))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
