@@ -124,6 +124,9 @@ public final class WirebindProcessor extends AbstractProcessor {
       for (TypeElement base : ImpliedBases.find(processingEnv, messages, overlay)) {
         processOne(base);
       }
+      for (TypeElement base : ImpliedBases.findInSources(processingEnv, round.getRootElements(), overlay)) {
+        processOne(base);
+      }
       for (Element element : messages) {
         processOne(element);
       }

@@ -138,6 +138,11 @@ public final class Jackson {
     }
   }
 
+  /** Reads {@code json} into the existing {@code into} ({@code readerForUpdating}), returning it. */
+  public <T> T readInto(T into, String json) throws Exception {
+    return v2 != null ? v2.readerForUpdating(into).readValue(json) : v3.readerForUpdating(into).readValue(json);
+  }
+
   public String writeValueAsString(Object v) throws Exception {
     return v2 != null ? v2.writeValueAsString(v) : v3.writeValueAsString(v);
   }

@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.WirebindException;
+import io.wirebind.mappers.Differential;
+import io.wirebind.mappers.Jackson;
 import io.wirebind.openit.OpenForms.Cat;
 import io.wirebind.openit.OpenForms.Circle;
 import io.wirebind.openit.OpenForms.Dog;
@@ -21,7 +17,6 @@ import io.wirebind.openit.OpenForms.Figure;
 import io.wirebind.openit.OpenForms.Item;
 import io.wirebind.openit.OpenForms.Owner;
 import io.wirebind.openit.OpenForms.Pet;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,12 +31,7 @@ import org.junit.jupiter.api.Test;
  * and reads it, protobuf round trips.
  */
 class OpenBaseTest {
-  static final ObjectMapper BOOT = JsonMapper.builder()
-      .addModule(new JavaTimeModule())
-      .addModule(new Jdk8Module())
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-      .build();
+  static final Jackson BOOT = Jackson.boot();
   static final Codec<Owner> OWNER = Wirebind.codec(Owner.class);
 
   private static String text(Random r) {
@@ -106,16 +96,8 @@ class OpenBaseTest {
         r.nextInt(5) == 0 ? null : figure(r));
   }
 
-  /** Same bytes as Jackson; each reads the other's bytes to what Jackson reads. */
   private static <T> void same(Codec<T> codec, Class<T> type, T value) throws Exception {
-    String jackson = new String(BOOT.writeValueAsBytes(value), StandardCharsets.UTF_8);
-    assertEquals(jackson, codec.toJsonString(value));
-    T expected = BOOT.readValue(jackson, type);
-    assertEquals(expected, codec.fromJson(jackson), jackson);
-    byte[] proto = codec.toProto(expected);
-    T back = codec.fromProto(proto);
-    assertEquals(expected, back, jackson);
-    assertArrayEquals(proto, codec.toProto(back));
+    Differential.same(BOOT, codec, type, value);
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import io.wirebind.mappers.Differential;
 import io.wirebind.mappers.Jackson;
 import io.wirebind.polyit.ImpliedForms.Block;
 import io.wirebind.polyit.ImpliedForms.Circle;
@@ -13,7 +14,6 @@ import io.wirebind.polyit.ImpliedForms.Picture;
 import io.wirebind.polyit.ImpliedForms.Shape;
 import io.wirebind.polyit.ImpliedForms.Square;
 import io.wirebind.polyit.ImpliedForms.Text;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,17 +83,8 @@ class ImpliedBaseTest {
         r.nextBoolean() ? Optional.empty() : Optional.of(shape(r)), r.nextInt(5) == 0 ? null : block(r), blocks);
   }
 
-  /** Same bytes as Jackson; each reads the other's bytes to what Jackson reads. */
   private static <T> void same(Codec<T> codec, Class<T> type, T value) throws Exception {
-    String jackson = new String(BOOT.writeValueAsBytes(value), StandardCharsets.UTF_8);
-    assertEquals(jackson, codec.toJsonString(value));
-    T expected = BOOT.readValue(jackson, type);
-    assertEquals(expected, codec.fromJson(jackson), jackson);
-    assertEquals(expected, BOOT.readValue(codec.toJson(expected), type), jackson);
-    byte[] proto = codec.toProto(expected);
-    T back = codec.fromProto(proto);
-    assertEquals(expected, back, jackson);
-    assertArrayEquals(proto, codec.toProto(back));
+    Differential.same(BOOT, codec, type, value);
   }
 
   @Test

@@ -22,7 +22,7 @@ import java.util.jar.Manifest;
 import javax.tools.JavaFileObject;
 
 /**
- * Classes from "another jar": compiled first, without the processor, into a classes folder that a
+ * Classes from "another jar": compiled first, without the processor (or with it), into a classes folder that a
  * second compilation (with the processor) only sees on its class path; and a loader holding the
  * classes of both, as an application's class path would.
  */
@@ -32,9 +32,19 @@ public final class ForeignLibrary {
 
   /** Compiles {@code sources} (name, then lines) into a fresh classes folder. */
   public ForeignLibrary(Map<String, String[]> sources) {
+    this(sources, false);
+  }
+
+  /**
+   * Compiles {@code sources} into a fresh classes folder; {@code wirebind}: with the Wirebind
+   * processor, as a jar of messages and their codecs is built.
+   */
+  public ForeignLibrary(Map<String, String[]> sources, boolean wirebind) {
     List<JavaFileObject> files = new ArrayList<>();
     sources.forEach((name, lines) -> files.add(JavaFileObjects.forSourceLines(name, lines)));
-    compilation = javac().withOptions("-proc:none").compile(files);
+    compilation = wirebind
+        ? javac().withProcessors(new WirebindProcessor()).withOptions("-Awirebind.protoExport=false").compile(files)
+        : javac().withOptions("-proc:none").compile(files);
     assertThat(compilation).succeededWithoutWarnings();
     try {
       folder = Files.createTempDirectory("wirebind-foreign");

@@ -100,6 +100,46 @@ class ExportedProtoPeerTest {
     }, Boot4ModelsTest::compile);
   }
 
+  /**
+   * The java client's {@code JsonNullable} properties ({@code @JsonProperty("nickname")
+   * getNickname_JsonNullable()} over {@code private JsonNullable<String> nickname}) are exported
+   * under their property's name, as the spring generator's ({@code getNickname()} over the same
+   * field) are: each of a model's {@code JsonNullable} fields has the name (and JSON name) of a
+   * {@code JsonNullable} field of the spring model, and no accessor name leaks into a field name.
+   */
+  @Test
+  void javaClientNullableFieldsAreNamedAfterTheirProperties() throws Exception {
+    Map<String, FileDescriptor> files = JACKSON2.files();
+    FileDescriptor nativeClient = files.get("java-native-nullable");
+    FileDescriptor spring = files.get("spring");
+    int compared = 0;
+    for (Descriptor d : nativeClient.getMessageTypes()) {
+      for (com.google.protobuf.Descriptors.FieldDescriptor f : d.getFields()) {
+        assertTrue(!f.getName().contains("JsonNullable"), d.getName() + "." + f.getName());
+      }
+      Descriptor same = spring.findMessageTypeByName(d.getName());
+      if (same != null && !nullableFields(d).isEmpty()) {
+        // (the spring generator also wraps a required nullable property; the java client does not)
+        assertTrue(nullableFields(same).containsAll(nullableFields(d)),
+            d.getName() + ": " + nullableFields(d) + " named as in spring's " + nullableFields(same));
+        compared++;
+      }
+    }
+    assertTrue(compared > 0, "no model with JsonNullable fields in both runs");
+  }
+
+  /** The names of the fields holding a {@code JsonNullable} wrapper message, with their JSON names. */
+  private static TreeSet<String> nullableFields(Descriptor d) {
+    TreeSet<String> out = new TreeSet<>();
+    for (com.google.protobuf.Descriptors.FieldDescriptor f : d.getFields()) {
+      if (f.getType() == com.google.protobuf.Descriptors.FieldDescriptor.Type.MESSAGE
+          && f.getMessageType().getName().startsWith("Nullable")) {
+        out.add(f.getName() + " " + f.getJsonName());
+      }
+    }
+    return out;
+  }
+
   /** The models of some generator runs, compiled in the build, and protoc's Java for their {@code .proto}. */
   private static final class World {
     private final Path models;
@@ -113,10 +153,16 @@ class ExportedProtoPeerTest {
       this.packages = packages;
     }
 
-    void check(Jackson jackson, Function<String, GeneratedModels.Result> compile) throws Exception {
-      ClassLoader modelLoader = new URLClassLoader(new URL[] {models.toUri().toURL()}, ExportedProtoPeerTest.class.getClassLoader());
+    /** protoc's Java for the exported files, compiled. */
+    private ClassLoader peers;
+    private List<String> sources;
+
+    /** Compiles protoc's Java for the exported files (once). */
+    private ClassLoader peers() throws Exception {
+      if (peers != null) {
+        return peers;
+      }
       Path out = Files.createTempDirectory("openapi-proto-peers");
-      List<String> sources;
       try (Stream<Path> s = Files.walk(peerSources)) {
         sources = s.filter(p -> p.toString().endsWith(".java")).map(Path::toString).collect(Collectors.toList());
       }
@@ -126,7 +172,26 @@ class ExportedProtoPeerTest {
           "-classpath", System.getProperty("java.class.path")));
       args.addAll(sources);
       assertEquals(0, javac.run(null, null, null, args.toArray(new String[0])), "javac of protoc's Java");
-      ClassLoader peers = new URLClassLoader(new URL[] {out.toUri().toURL()}, ExportedProtoPeerTest.class.getClassLoader());
+      peers = new URLClassLoader(new URL[] {out.toUri().toURL()}, ExportedProtoPeerTest.class.getClassLoader());
+      return peers;
+    }
+
+    /** The exported files' descriptors, by the generator run their package comes from. */
+    Map<String, FileDescriptor> files() throws Exception {
+      ClassLoader loader = peers();
+      Map<String, FileDescriptor> out = new TreeMap<>();
+      for (String source : sources) {
+        // protoc's outer class of each file (no java_package or java_outer_classname is exported)
+        String name = peerSources.relativize(Path.of(source)).toString().replace('/', '.').replace(".java", "");
+        FileDescriptor file = (FileDescriptor) loader.loadClass(name).getMethod("getDescriptor").invoke(null);
+        out.put(packages.get(file.getPackage()), file);
+      }
+      return out;
+    }
+
+    void check(Jackson jackson, Function<String, GeneratedModels.Result> compile) throws Exception {
+      ClassLoader modelLoader = new URLClassLoader(new URL[] {models.toUri().toURL()}, ExportedProtoPeerTest.class.getClassLoader());
+      ClassLoader peers = peers();
       Map<String, List<String>> checked = new TreeMap<>();
       for (String source : sources) {
         // protoc's outer class of each file (no java_package or java_outer_classname is exported)

@@ -34,20 +34,46 @@ public final class ImpliedBases {
         continue;
       }
       for (TypeElement s : Mirrors.supertypes(type)) {
-        if (!out.contains(s) && !overlay.adds(s, Mirrors.WIRE_MESSAGE) && isImpliedBase(s)) {
-          TypeElement wireMessage = env.getElementUtils().getTypeElement(Mirrors.WIRE_MESSAGE);
-          overlay.add(s, new Imports.Implied((DeclaredType) wireMessage.asType()));
-          out.add(s);
-        }
+        imply(env, s, overlay, out);
       }
     }
     return out;
   }
 
   /**
+   * The unannotated bases among {@code sources} (a round's root elements, and the types nested in
+   * them) whose subtypes are no source of the round but classes compiled before (another jar, or
+   * an incremental build recompiling the base alone), each given an implied {@code @WireMessage}
+   * in {@code overlay}; bases already implied are left out.
+   */
+  public static List<TypeElement> findInSources(ProcessingEnvironment env, Iterable<? extends Element> sources,
+      Mixins overlay) {
+    List<TypeElement> out = new ArrayList<>();
+    java.util.ArrayDeque<Element> todo = new java.util.ArrayDeque<>();
+    sources.forEach(todo::add);
+    while (!todo.isEmpty()) {
+      if (todo.poll() instanceof TypeElement type) {
+        imply(env, type, overlay, out);
+        todo.addAll(type.getEnclosedElements());
+      }
+    }
+    return out;
+  }
+
+  private static void imply(ProcessingEnvironment env, TypeElement s, Mixins overlay, List<TypeElement> out) {
+    if (!out.contains(s) && !overlay.adds(s, Mirrors.WIRE_MESSAGE) && isImpliedBase(s)) {
+      TypeElement wireMessage = env.getElementUtils().getTypeElement(Mirrors.WIRE_MESSAGE);
+      overlay.add(s, new Imports.Implied((DeclaredType) wireMessage.asType()));
+      out.add(s);
+    }
+  }
+
+  /**
    * Whether {@code type} is an interface or abstract class without {@code @WireMessage} whose
    * {@code @JsonTypeInfo(use = NAME)} and {@code @JsonSubTypes} it declares itself, every listed
-   * subtype being a {@code @WireMessage} type.
+   * subtype being a {@code @WireMessage} type below it. Also true of a base read from a class file: the
+   * subtypes' {@code @WireMessage} ({@code CLASS} retention) and the base's Jackson annotations
+   * ({@code RUNTIME}) are in their class files; the base's codec was generated with them.
    */
   static boolean isImpliedBase(TypeElement type) {
     if (!(type.getKind() == ElementKind.INTERFACE
@@ -67,7 +93,8 @@ public final class ImpliedBases {
       if (!(o instanceof AnnotationValue av && av.getValue() instanceof AnnotationMirror entry
           && Mirrors.value(entry, "value") instanceof DeclaredType d
           && d.asElement() instanceof TypeElement t
-          && Mirrors.has(t, Mirrors.WIRE_MESSAGE))) {
+          && Mirrors.has(t, Mirrors.WIRE_MESSAGE)
+          && Mirrors.supertypes(t).contains(type))) { // not a Jackson mix-in listing others' subtypes
         return false;
       }
     }

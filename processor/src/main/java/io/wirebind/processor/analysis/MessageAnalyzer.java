@@ -217,9 +217,7 @@ public final class MessageAnalyzer {
       }
       boolean packed = m == null || Mirrors.booleanValue(m, "packed", true);
       JsonAnalyzer.Json j = json.get(k);
-      if (typeModel != null && p.setterOnly && arrayShaped(typeModel)) {
-        reporter.error(p.setter, Messages.setterOnly(p.implicitName, p.setter.getSimpleName() + "(value)"));
-      } else if (typeModel != null && p.read != null && p.write != null) {
+      if (typeModel != null && p.read != null && p.write != null) {
         fields.add(
             new FieldModel(p.name, numbers[k], j.name, heldAs(typeModel, TypeName.get(p.type).withoutAnnotations()),
                 typeModel, p.read,
@@ -457,14 +455,5 @@ public final class MessageAnalyzer {
   private static TypeName heldAs(io.wirebind.processor.model.TypeModel model, TypeName declared) {
     return model instanceof io.wirebind.processor.model.TypeModel.ListType l && l.container().converted()
         ? l.declared() : declared;
-  }
-
-  /**
-   * Whether a setter-only property of type {@code t} is an array (primitive or object), which the
-   * decoders fill in place from the instance's own array and so cannot read without a getter.
-   */
-  private static boolean arrayShaped(io.wirebind.processor.model.TypeModel t) {
-    return t instanceof io.wirebind.processor.model.TypeModel.ArrayType
-        || t instanceof io.wirebind.processor.model.TypeModel.ListType l && l.container().converted();
   }
 }

@@ -143,13 +143,6 @@ final class Messages {
         + " package)";
   }
 
-  static String setterOnly(String implicit, String setter) {
-    return "property '" + implicit + "' is an array with a setter " + setter + " but no getter or"
-        + " visible field: Jackson 2.18 reads it and never writes it, which Wirebind implements for"
-        + " every type but arrays; for an array add a getter marked"
-        + " @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) (the JSON stays the same)";
-  }
-
   static String writtenOnlyWithUnknown(String implicit, String unknown) {
     return "property '" + implicit + "' is written and never read (a getter without field or"
         + " setter), so the UnknownFieldSet '" + unknown + "' would keep it when read and write it"

@@ -159,7 +159,9 @@ final class PropertyCollector {
    * where its field is declared (superclass fields first), or where the private field its
    * accessors are named after is ({@code _float} for {@code getFloat()}, {@code xValue} for {@code
    * getXValue()}: the names equal without underscores and case); the others follow in method
-   * order, superclass first.
+   * order, superclass first, named after the private field their explicit name matches if there
+   * is one ({@code nickname} for {@code @JsonProperty("nickname") getNickname_JsonNullable()}),
+   * else by their implicit name.
    */
   List<Property> classFields(TypeElement type, DeclaredType as) {
     DeclaredType self = as;
@@ -220,6 +222,14 @@ final class PropertyCollector {
         } else {
           Element first = p.getter != null ? p.getter : p.setter;
           at = fields.size() + sourceOrder.indexOf(first);
+          VariableElement named = l.explicitNames().size() == 1
+              ? anchor(l.explicitNames().iterator().next(), fields, bean, anchors) : null;
+          if (named != null) {
+            // accessors named otherwise (java's getNickname_JsonNullable()) renamed to the field
+            // the value lives in: the property takes the field's name, and keeps its place
+            anchors.add(named);
+            p.javaName(named.getSimpleName().toString());
+          }
         }
       }
       position.put(p, at);

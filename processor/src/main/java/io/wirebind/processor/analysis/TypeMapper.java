@@ -487,7 +487,8 @@ final class TypeMapper {
     if (!((DeclaredType) type).getTypeArguments().isEmpty()) {
       return ContainerTypes.dynamic(type);
     }
-    if (Mirrors.has(element, Mirrors.WIRE_MESSAGE)) {
+    if (Mirrors.has(element, Mirrors.WIRE_MESSAGE) || ImpliedBases.isImpliedBase(element)) {
+      // an implied base from a class file (its subtypes compiled with it): its codec is in its jar
       ClassName cn = ClassName.get(element);
       return new MessageKind(cn, codecName(cn));
     }

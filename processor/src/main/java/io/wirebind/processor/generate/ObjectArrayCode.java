@@ -23,8 +23,9 @@ import java.util.function.Function;
  * a count of the elements filled; each element is written at its index (a message or inner array
  * decoded into the one already there) and the array is trimmed to the count when stored, so a
  * reused decode of an unchanged length allocates nothing. Records and creator-built classes, which
- * build anew, and fields whose dropped enum numbers are kept in place hold the elements as a
- * {@code List} ({@link Access#get}) instead.
+ * build anew, setter-only properties (no array to decode into; the setter gets a new one) and
+ * fields whose dropped enum numbers are kept in place hold the elements as a {@code List}
+ * ({@link Access#get}) instead.
  */
 final class ObjectArrayCode {
   private static final ClassName COLLECTIONS = RuntimeNames.COLLECTION_SUPPORT;
@@ -33,7 +34,7 @@ final class ObjectArrayCode {
 
   /** Whether the decoders of {@code model} hold {@code f} as its array. */
   static boolean applies(MessageModel model, FieldModel f) {
-    return !model.immutable() && Access.settable(f)
+    return !model.immutable() && Access.settable(f) && !Access.setterOnly(f)
         && f.type() instanceof ListType l && l.container() == Container.ARRAY;
   }
 

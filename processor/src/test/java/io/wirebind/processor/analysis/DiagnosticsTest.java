@@ -159,20 +159,6 @@ class DiagnosticsTest {
   }
 
   @Test
-  void setterOnlyArray() {
-    // Jackson: a private field with a setter and no getter is a property read and never written;
-    // Wirebind does that for every type (SetterOnlyTest) but arrays
-    expectError(
-        message("@WireMessage public class M {",
-            "  private String[] secrets;",
-            "  public void setSecrets(String[] s) { secrets = s; }",
-            "}"),
-        "property 'secrets' is an array with a setter setSecrets(value) but no getter or visible"
-            + " field: Jackson 2.18 reads it and never writes it",
-        "public void setSecrets");
-  }
-
-  @Test
   void privateFieldWithoutSetter() {
     expectError(
         message("@WireMessage public class M {",
