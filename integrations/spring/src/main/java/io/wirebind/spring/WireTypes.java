@@ -2,6 +2,7 @@ package io.wirebind.spring;
 
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
+import java.lang.reflect.Type;
 import java.lang.reflect.WildcardType;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -66,7 +67,75 @@ final class WireTypes {
         }
       };
 
+  /**
+   * Whether the converter lists its media types for a value class: a class related to a message, a
+   * generic class, or a sequence.
+   */
+  private static final ClassValue<Boolean> LISTED =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          return related(type) || Iterable.class.isAssignableFrom(type) || Stream.class.isAssignableFrom(type);
+        }
+      };
+
+  /** {@link #declared(Type)} of classes. */
+  private static final ClassValue<Declared> DECLARED_CLASSES =
+      new ClassValue<>() {
+        @Override
+        protected Declared computeValue(Class<?> type) {
+          return declare(ResolvableType.forClass(type));
+        }
+      };
+
+  /**
+   * {@link #declared(Type)} of the other types (a {@code List<Order>}): the types of controller
+   * signatures, so few; past {@link #MAX_DECLARED} entries a type is resolved each time instead.
+   */
+  private static final Map<Type, Declared> DECLARED_TYPES = new ConcurrentHashMap<>();
+
+  static final int MAX_DECLARED = 4096;
+
   private WireTypes() {}
+
+  /** A declared type's target (null when Wirebind does not handle it) and whether a body of it can be read. */
+  record Declared(@Nullable Target target, boolean readable) {
+    static final Declared NONE = new Declared(null, false);
+  }
+
+  /**
+   * What Wirebind does with a declared Java type ({@link #resolve(ResolvableType)} and {@link
+   * #readable(Target, ResolvableType)} of {@code ResolvableType.forType(type)}), computed once per
+   * type: Spring MVC asks for every request, several times.
+   */
+  static Declared declared(Type type) {
+    if (type instanceof Class<?> c) {
+      return DECLARED_CLASSES.get(c);
+    }
+    Declared d = DECLARED_TYPES.get(type);
+    if (d == null) {
+      d = declare(ResolvableType.forType(type));
+      if (DECLARED_TYPES.size() < MAX_DECLARED) {
+        DECLARED_TYPES.putIfAbsent(type, d);
+      }
+    }
+    return d;
+  }
+
+  private static Declared declare(ResolvableType type) {
+    Target target = resolve(type);
+    return target == null ? Declared.NONE : new Declared(target, readable(target, type));
+  }
+
+  /** How many types other than classes {@link #declared(Type)} keeps. */
+  static int cachedTypes() {
+    return DECLARED_TYPES.size();
+  }
+
+  /** Whether the converter lists its media types for values of {@code type}; see {@link #LISTED}. */
+  static boolean listed(Class<?> type) {
+    return LISTED.get(type);
+  }
 
   /**
    * Whether values of {@code type} may be written by Wirebind once the declared type is known: it or

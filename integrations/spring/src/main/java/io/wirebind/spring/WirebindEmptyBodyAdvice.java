@@ -3,7 +3,6 @@ package io.wirebind.spring;
 import java.lang.reflect.Type;
 import org.springframework.core.GenericTypeResolver;
 import org.springframework.core.MethodParameter;
-import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.lang.Nullable;
@@ -38,11 +37,8 @@ public class WirebindEmptyBodyAdvice extends RequestBodyAdviceAdapter {
     if (body != null || WireFormat.of(inputMessage.getHeaders().getContentType()) != WireFormat.PROTO) {
       return body;
     }
-    Type resolved = GenericTypeResolver.resolveType(targetType, parameter.getContainingClass());
-    WireTypes.Target target = WireTypes.resolve(ResolvableType.forType(resolved));
-    if (target == null || !WireTypes.readable(target, ResolvableType.forType(targetType))) {
-      return null;
-    }
-    return WirebindDecoder.emptyProto(target);
+    WireTypes.Declared declared =
+        WireTypes.declared(GenericTypeResolver.resolveType(targetType, parameter.getContainingClass()));
+    return declared.readable() ? WirebindDecoder.emptyProto(declared.target()) : null;
   }
 }

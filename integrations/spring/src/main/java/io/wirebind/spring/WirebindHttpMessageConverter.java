@@ -17,7 +17,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.springframework.core.GenericTypeResolver;
-import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
 import org.springframework.http.MediaType;
@@ -98,27 +97,29 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
    */
   @Override
   public List<MediaType> getSupportedMediaTypes(Class<?> clazz) {
-    return WireTypes.related(clazz) || Iterable.class.isAssignableFrom(clazz) || Stream.class.isAssignableFrom(clazz)
-        ? getSupportedMediaTypes()
-        : List.of();
+    return WireTypes.listed(clazz) ? getSupportedMediaTypes() : List.of();
   }
 
+  /**
+   * The declared type ({@code contextClass} binding its type variables), resolved once per type:
+   * Spring MVC asks for it several times a request (reading: can read, read; writing: producible
+   * media types, can write, write).
+   */
+  private static WireTypes.Declared declared(Type type, @Nullable Class<?> contextClass) {
+    return WireTypes.declared(contextClass != null ? GenericTypeResolver.resolveType(type, contextClass) : type);
+  }
+
+  /** The target for writing: the declared type's, else the value class's (a subtype of a sealed message). */
   @Nullable
-  private static WireTypes.Target target(@Nullable Type type, @Nullable Class<?> contextClass) {
-    if (type == null) {
-      return null;
-    }
-    Type resolved = contextClass != null ? GenericTypeResolver.resolveType(type, contextClass) : type;
-    return WireTypes.resolve(ResolvableType.forType(resolved));
+  private static WireTypes.Target writeTarget(@Nullable Type type, Class<?> valueClass) {
+    WireTypes.Target target = type != null ? WireTypes.declared(type).target() : null;
+    return target != null ? target : WireTypes.declared(valueClass).target();
   }
 
   @Override
   public boolean canRead(Type type, @Nullable Class<?> contextClass, @Nullable MediaType mediaType) {
-    WireTypes.Target target = target(type, contextClass);
-    return target != null
-        && WireTypes.readable(target, ResolvableType.forType(type))
-        && canRead(mediaType)
-        && readsFormat(target.codec(), mediaType);
+    WireTypes.Declared declared = declared(type, contextClass);
+    return declared.readable() && canRead(mediaType) && readsFormat(declared.target().codec(), mediaType);
   }
 
   @Override
@@ -129,10 +130,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
 
   @Override
   public boolean canWrite(@Nullable Type type, Class<?> clazz, @Nullable MediaType mediaType) {
-    WireTypes.Target target = type != null ? target(type, null) : null;
-    if (target == null) {
-      target = WireTypes.resolve(ResolvableType.forClass(clazz));
-    }
+    WireTypes.Target target = writeTarget(type, clazz);
     return target != null && canWrite(mediaType) && writesFormat(target.codec(), mediaType);
   }
 
@@ -164,7 +162,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
   @Override
   public Object read(Type type, @Nullable Class<?> contextClass, HttpInputMessage inputMessage)
       throws IOException {
-    WireTypes.Target target = target(type, contextClass);
+    WireTypes.Target target = declared(type, contextClass).target();
     if (target == null) {
       throw new HttpMessageNotReadableException("not a Wirebind message type: " + type, inputMessage);
     }
@@ -224,10 +222,7 @@ public class WirebindHttpMessageConverter extends AbstractGenericHttpMessageConv
   @Override
   protected void writeInternal(Object value, @Nullable Type type, HttpOutputMessage outputMessage)
       throws IOException {
-    WireTypes.Target target = type != null ? target(type, null) : null;
-    if (target == null) {
-      target = WireTypes.resolve(ResolvableType.forClass(value.getClass()));
-    }
+    WireTypes.Target target = writeTarget(type, value.getClass());
     if (target == null) {
       throw new HttpMessageNotWritableException("not a Wirebind message type: " + value.getClass());
     }

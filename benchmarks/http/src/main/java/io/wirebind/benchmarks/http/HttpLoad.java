@@ -7,6 +7,7 @@ import io.wirebind.annotation.JsonStyle;
 import io.wirebind.http.fixtures.Order;
 import io.wirebind.http.fixtures.Orders;
 import io.wirebind.http.fixtures.ProtoMirror;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -21,6 +22,7 @@ import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -35,8 +37,8 @@ import org.springframework.context.ConfigurableApplicationContext;
  * process's ({@link OperatingSystemMXBean}, which includes the client).
  *
  * <pre>
- * java -jar benchmarks/http/target/http-load.jar [--stacks mvc,webflux] [--threads 8]
- *     [--warmup 10] [--seconds 20] [--rounds 3] [--max-requests 5000000]
+ * java -jar benchmarks/http/target/http-load.jar [--stacks mvc,webflux] [--formats json,protobuf]
+ *     [--threads 8] [--warmup 10] [--max-warmup 60] [--seconds 20] [--rounds 3] [--max-requests 5000000]
  * </pre>
  *
  * The same source runs on Spring Boot 3 (Jackson 2, {@code benchmarks/http/target/http-load.jar})
@@ -51,11 +53,25 @@ public final class HttpLoad {
 
   /** What to run. Durations in seconds (fractions allowed). */
   record Options(
-      List<String> stacks, int threads, double warmup, double seconds, int rounds, long maxRequests, int orders) {
+      List<String> stacks,
+      List<String> formats,
+      int threads,
+      double warmup,
+      double maxWarmup,
+      double seconds,
+      int rounds,
+      long maxRequests,
+      int orders) {
+    static final String USAGE =
+        "options: [--stacks mvc,webflux] [--formats json,protobuf] [--threads 8] [--warmup 10]"
+            + " [--max-warmup 6 × warmup] [--seconds 20] [--rounds 3] [--max-requests 5000000]";
+
     static Options parse(String[] args) {
       List<String> stacks = List.of("mvc", "webflux");
+      List<String> formats = List.of("json", "protobuf");
       int threads = 8;
       double warmup = 10;
+      double maxWarmup = -1;
       double seconds = 20;
       int rounds = 3;
       long maxRequests = 5_000_000;
@@ -63,15 +79,27 @@ public final class HttpLoad {
         String v = args[i + 1];
         switch (args[i]) {
           case "--stacks" -> stacks = List.of(v.split(","));
+          case "--formats" -> formats = List.of(v.split(","));
           case "--threads" -> threads = Integer.parseInt(v);
           case "--warmup" -> warmup = Double.parseDouble(v);
+          case "--max-warmup" -> maxWarmup = Double.parseDouble(v);
           case "--seconds" -> seconds = Double.parseDouble(v);
           case "--rounds" -> rounds = Integer.parseInt(v);
           case "--max-requests" -> maxRequests = Long.parseLong(v);
-          default -> throw new IllegalArgumentException("unknown option " + args[i]);
+          default -> throw new IllegalArgumentException("unknown option " + args[i] + "; " + USAGE);
         }
       }
-      return new Options(stacks, threads, warmup, seconds, rounds, maxRequests, 256);
+      if (args.length % 2 != 0) {
+        throw new IllegalArgumentException("option " + args[args.length - 1] + " has no value; " + USAGE);
+      }
+      for (String f : formats) {
+        if (!f.equals("json") && !f.equals("protobuf")) {
+          throw new IllegalArgumentException("unknown format " + f + "; " + USAGE);
+        }
+      }
+      return new Options(
+          stacks, formats, threads, warmup, Math.max(warmup, maxWarmup < 0 ? 6 * warmup : maxWarmup),
+          seconds, rounds, maxRequests, 256);
     }
   }
 
@@ -86,6 +114,8 @@ public final class HttpLoad {
     long nanos;
     long serverCpuNanos;
     long processCpuNanos;
+    /** Time the JIT compilers spent during this side's measured rounds (a sign the JVM was not warm yet). */
+    long compileMillis;
 
     Side(String name, String url, String contentType, List<byte[]> bodies) {
       this.name = name;
@@ -107,14 +137,21 @@ public final class HttpLoad {
     }
   }
 
-  /** A row of the report: Wirebind against the baseline for one stack and format. */
-  record Row(String stack, String format, Side wirebind, Side baseline) {
+  /**
+   * A row of the report: Wirebind against the baseline for one stack and format, after {@code
+   * warmupSeconds} of warm-up.
+   */
+  record Row(String stack, String format, Side wirebind, Side baseline, double warmupSeconds) {
     double ratio() {
       return baseline.perSecond() == 0 ? 0 : wirebind.perSecond() / baseline.perSecond();
     }
   }
 
   public static void main(String[] args) throws Exception {
+    if (List.of(args).contains("--help")) {
+      System.out.println("java -jar http-load.jar " + Options.USAGE);
+      return;
+    }
     Options options = Options.parse(args);
     List<Row> rows = run(options);
     System.out.println(report(rows, options));
@@ -141,7 +178,7 @@ public final class HttpLoad {
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10))
-            .executor(Executors.newFixedThreadPool(2))
+            .executor(Executors.newFixedThreadPool(2, daemon()))
             .build();
     List<Row> rows = new ArrayList<>();
     for (String stack : options.stacks()) {
@@ -152,25 +189,68 @@ public final class HttpLoad {
         Row jsonRow =
             new Row(stack, "JSON",
                 new Side("Wirebind", w + "/echo", "application/json", json),
-                new Side(jackson(), b + "/echo", "application/json", json));
+                new Side(jackson(), b + "/echo", "application/json", json), 0);
         Row protoRow =
             new Row(stack, "protobuf",
                 new Side("Wirebind", w + "/echo", "application/x-protobuf", wirebindProto),
-                new Side("protobuf-java", b + "/echo-pb", "application/x-protobuf", protobufJava));
-        for (Row row : List.of(jsonRow, protoRow)) {
-          // warm-up: both sides, not counted
-          load(client, row.wirebind(), options, options.warmup() / 2, null);
-          load(client, row.baseline(), options, options.warmup() / 2, null);
+                new Side("protobuf-java", b + "/echo-pb", "application/x-protobuf", protobufJava), 0);
+        List<Row> selected = new ArrayList<>();
+        if (options.formats().contains("json")) {
+          selected.add(jsonRow);
+        }
+        if (options.formats().contains("protobuf")) {
+          selected.add(protoRow);
+        }
+        for (Row row : selected) {
+          double warmup = warmUp(client, row, options);
           for (int round = 0; round < options.rounds(); round++) {
             boolean wirebindFirst = round % 2 == 0;
-            load(client, wirebindFirst ? row.wirebind() : row.baseline(), options, options.seconds(), true);
-            load(client, wirebindFirst ? row.baseline() : row.wirebind(), options, options.seconds(), true);
+            String label = stack + " " + row.format() + " round " + (round + 1) + " ";
+            Side first = wirebindFirst ? row.wirebind() : row.baseline();
+            Side second = wirebindFirst ? row.baseline() : row.wirebind();
+            load(client, first, options, options.seconds(), label + first.name);
+            load(client, second, options, options.seconds(), label + second.name);
           }
-          rows.add(row);
+          rows.add(new Row(row.stack(), row.format(), row.wirebind(), row.baseline(), warmup));
         }
       }
     }
     return rows;
+  }
+
+  /**
+   * Warms both sides up in alternating slices, not counted, so that each is compiled with the
+   * other's type profiles too before either is measured: for at least {@code --warmup} seconds, then
+   * on while the JIT compilers still work (compilation took 2 % or more of the last pair of slices'
+   * wall time; on two cores a Spring application keeps them busy for tens of seconds, and the side
+   * measured first would pay for it), up to {@code --max-warmup}. Returns the seconds spent.
+   */
+  private static double warmUp(HttpClient client, Row row, Options options) throws Exception {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
+    double slice = Math.max(0.05, Math.min(2.5, options.warmup() / 4));
+    long start = System.nanoTime();
+    while (true) {
+      long compiled0 = monitored ? jit.getTotalCompilationTime() : 0;
+      long t0 = System.nanoTime();
+      load(client, row.wirebind(), options, slice, null);
+      load(client, row.baseline(), options, slice, null);
+      double pair = (System.nanoTime() - t0) / 1e9;
+      double spent = (System.nanoTime() - start) / 1e9;
+      double compiling = monitored ? (jit.getTotalCompilationTime() - compiled0) / 1e3 : 0;
+      if (spent >= options.maxWarmup() || spent >= options.warmup() && compiling < 0.02 * pair) {
+        return spent;
+      }
+    }
+  }
+
+  /** Daemon threads, so that the JVM ends with {@code main}. */
+  private static ThreadFactory daemon() {
+    return r -> {
+      Thread t = new Thread(r, "http-load-client");
+      t.setDaemon(true);
+      return t;
+    };
   }
 
   /** The application's Jackson: Jackson 3 under Spring Boot 4, Jackson 2 under Boot 3. */
@@ -187,18 +267,24 @@ public final class HttpLoad {
     }
   }
 
-  /** Loads one side for {@code seconds} (or until the request cap); counts into it when {@code count}. */
-  private static void load(HttpClient client, Side side, Options options, double seconds, Boolean count)
+  /**
+   * Loads one side for {@code seconds} (or until the request cap); counts into it, and prints a line
+   * to stderr starting with {@code label}, unless {@code label} is null (warm-up).
+   */
+  private static void load(HttpClient client, Side side, Options options, double seconds, String label)
       throws Exception {
     long deadline = System.nanoTime() + (long) (seconds * 1e9);
     AtomicLong requests = new AtomicLong();
     AtomicLong errors = new AtomicLong();
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
+    long compiled0 = monitored ? jit.getTotalCompilationTime() : 0;
     long serverCpu0 = serverCpu(threads);
     long processCpu0 = os.getProcessCpuTime();
     long t0 = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(options.threads());
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads(), daemon());
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (int t = 0; t < options.threads(); t++) {
@@ -237,12 +323,17 @@ public final class HttpLoad {
       pool.shutdownNow();
     }
     long elapsed = System.nanoTime() - t0;
-    if (count != null) {
+    if (label != null) {
+      long serverCpu = serverCpu(threads) - serverCpu0;
+      long compiled = monitored ? jit.getTotalCompilationTime() - compiled0 : 0;
       side.requests += requests.get();
       side.errors += errors.get();
       side.nanos += elapsed;
-      side.serverCpuNanos += serverCpu(threads) - serverCpu0;
+      side.serverCpuNanos += serverCpu;
       side.processCpuNanos += os.getProcessCpuTime() - processCpu0;
+      side.compileMillis += compiled;
+      System.err.printf(Locale.ROOT, "%s: %.0f req/s, server CPU %.1f µs/req, JIT %d ms%n", label,
+          requests.get() * 1e9 / elapsed, requests.get() == 0 ? 0 : serverCpu / 1e3 / requests.get(), compiled);
     } else {
       side.errors += errors.get();
     }
@@ -270,9 +361,10 @@ public final class HttpLoad {
     StringBuilder sb = new StringBuilder();
     sb.append(
         String.format(Locale.ROOT,
-            "Spring Boot %s, %d client threads, %d round(s) of %.1f s per side after %.1f s warm-up, JDK %s%n",
+            "Spring Boot %s, %d client threads, %d round(s) of %.1f s per side after %.1f–%.1f s warm-up"
+                + " (both sides alternating, until the JIT is quiet), JDK %s%n",
             org.springframework.boot.SpringBootVersion.getVersion(), options.threads(), options.rounds(),
-            options.seconds(), options.warmup(), System.getProperty("java.version")));
+            options.seconds(), options.warmup(), options.maxWarmup(), System.getProperty("java.version")));
     sb.append("| stack | format | Wirebind req/s | baseline | baseline req/s | ratio | server CPU µs/req (Wirebind / baseline) | process CPU µs/req (Wirebind / baseline) | errors |\n");
     sb.append("|---|---|--:|---|--:|--:|--:|--:|--:|\n");
     for (Row r : rows) {
@@ -283,6 +375,13 @@ public final class HttpLoad {
               r.ratio(), r.wirebind().serverMicros(), r.baseline().serverMicros(),
               r.wirebind().processMicros(), r.baseline().processMicros(),
               r.wirebind().errors + r.baseline().errors));
+    }
+    for (Row r : rows) {
+      sb.append(
+          String.format(Locale.ROOT,
+              "%s %s: warm-up %.0f s; JIT compilation during the measured rounds %d ms (Wirebind) / %d ms (%s)%n",
+              r.stack(), r.format(), r.warmupSeconds(), r.wirebind().compileMillis, r.baseline().compileMillis,
+              r.baseline().name));
     }
     return sb.toString();
   }
