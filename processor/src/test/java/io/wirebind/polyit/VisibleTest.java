@@ -133,7 +133,7 @@ class VisibleTest {
       "\"sha\"", "\"\\u0073ha\"", "\"sh\\u0061\"", "\"shaa\"", "\"sh\"", "\"SHA\"", " \"sha\" ",
       "\"sha\\\"\"", "\"shb\"", "\"\"", "1", "null", "\"sha", "\"sh",
     };
-    String[] forms = {"{\"type\":$,\"x\":1}", "{\"x\":1,\"type\":$}", "{\"type\":$}", "{\"type\":$,\"type\":\"sha\",\"x\":2}"};
+    String[] forms = {"{\"type\":$,\"x\":1}", "{\"x\":1,\"type\":$}", "{\"type\":$,\"type\":\"sha\",\"x\":2}"};
     for (String id : ids) {
       for (String form : forms) {
         String json = form.replace("$", id);
