@@ -245,6 +245,22 @@ abstract sealed class JsonCursor permits JsonReader {
     pos += n;
   }
 
+  /**
+   * For generated enum readers ({@code io.wirebind.spi.EnumValues}): consumes the string value
+   * {@code quoted} (its opening quote, text and closing quote, the text without escapes) when
+   * exactly those bytes come next after whitespace and the text is within the string limit;
+   * otherwise consumes nothing (an escaped spelling of the same text is then read as usual).
+   */
+  public boolean tryQuoted(byte[] quoted) {
+    int n = quoted.length;
+    int p = pos;
+    if (limit - p < n || n - 2 > maxStringLength || !JsonScan.regionEquals(buf, p, quoted)) {
+      return false;
+    }
+    pos = p + n;
+    return true;
+  }
+
   /** Grows the scratch buffer to at least {@code n} bytes, keeping its content. */
   byte[] scratch(int n) {
     if (scratch.length < n) {

@@ -1,6 +1,7 @@
 package io.wirebind.spi;
 
 import io.wirebind.JsonReader;
+import io.wirebind.JsonWriter;
 import io.wirebind.WirebindException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -13,7 +14,9 @@ import java.util.Arrays;
  * of digits not starting with {@code 0} is taken as the constant's index. A number is matched by
  * its text as written when the value is integral ({@code Integer}, {@code Long}, {@code Short},
  * {@code Byte} or their primitives), else taken as an index. A map key (Jackson's key
- * deserializer) is matched as written only. For generated code; no compatibility promise.
+ * deserializer) is matched as written only. For an enum read through a {@code @JsonCreator} taking
+ * a {@code String} it supplies the argument ({@link #readText}, {@link #keyText}), and it writes a
+ * {@code String} value ({@link #writeText}). For generated code; no compatibility promise.
  */
 public final class EnumValues {
   private final String type;
@@ -25,6 +28,12 @@ public final class EnumValues {
   /** Open-addressing table of {@code index + 1} into {@link #texts}, by the text's hash. */
   private final int[] slots;
   private final int[] hashes;
+  /**
+   * By ordinal: the constant's value when it is a {@code String} of printable ASCII without {@code
+   * "} or a backslash (its JSON text needs no escape), else null; and that value in quotes.
+   */
+  private final String[] plain;
+  private final byte[][] quoted;
 
   /**
    * The values of the constants of {@code type} (its simple name, for messages), by ordinal;
@@ -39,7 +48,13 @@ public final class EnumValues {
     this.hashes = new int[values.length];
     int size = Integer.highestOneBit(Math.max(4, values.length * 2)) * 2;
     this.slots = new int[size];
+    this.plain = new String[values.length];
+    this.quoted = new byte[values.length][];
     for (int i = 0; i < values.length; i++) {
+      if (values[i] instanceof String v && plain(v)) {
+        plain[i] = v;
+        quoted[i] = ('"' + v + '"').getBytes(StandardCharsets.US_ASCII);
+      }
       if (values[i] == null) {
         continue;
       }
@@ -55,6 +70,63 @@ public final class EnumValues {
         slot = (slot + 1) & (size - 1);
       }
       slots[slot] = i + 1;
+    }
+  }
+
+  private static boolean plain(String v) {
+    for (int i = 0; i < v.length(); i++) {
+      char c = v.charAt(i);
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The argument of a {@code @JsonCreator} taking a {@code String}, as {@link JsonReader#readString()}
+   * reads it: when the value is a JSON string spelling, unescaped, one constant's {@code String}
+   * value (printable ASCII), that very {@code String} (equal to what reading would make, so the
+   * creator, still called, gets the same argument), without decoding or allocating; anything else
+   * (escapes, other texts, numbers, a bad or truncated token) through {@code readString()}.
+   */
+  public String readText(JsonReader in) {
+    if (in.peekByte() == '"') {
+      for (int i = 0; i < constants; i++) {
+        byte[] q = quoted[i];
+        if (q != null && in.tryQuoted(q)) {
+          return plain[i];
+        }
+      }
+    }
+    return in.readString();
+  }
+
+  /**
+   * The map key {@code in} just read, as {@link JsonReader#lastName()} makes it: a constant's
+   * printable-ASCII {@code String} value itself when the key (unescaped) is exactly that text.
+   */
+  public String keyText(JsonReader in) {
+    for (int i = 0; i < constants; i++) {
+      if (plain[i] != null && texts[i] != null && in.nameEquals(texts[i])) {
+        return plain[i];
+      }
+    }
+    return in.lastName();
+  }
+
+  /**
+   * Writes {@code value}, the {@code @JsonValue} the accessor just returned for the constant of
+   * {@code ordinal}, as {@link JsonWriter#writeString} writes it: when it is that constant's own
+   * {@code String} taken when the codec was loaded (the same object, so the same text), its
+   * precomputed quoted bytes in one copy; otherwise (another value, or one needing escapes) escaped.
+   */
+  public void writeText(JsonWriter out, int ordinal, String value) {
+    byte[] q = quoted[ordinal];
+    if (q != null && value == plain[ordinal]) {
+      out.writeRaw(q);
+    } else {
+      out.writeString(value);
     }
   }
 

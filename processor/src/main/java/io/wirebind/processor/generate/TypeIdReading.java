@@ -30,6 +30,8 @@ import javax.lang.model.element.Modifier;
  */
 final class TypeIdReading {
   static final String CHECK = "readJacksonTypeId";
+  /** The subtype's first id in quotes, when it is printable ASCII without a quote or backslash. */
+  private static final String QUOTED = "TYPE_ID_OWN_QUOTED";
 
   private final String property;
   private final boolean visible;
@@ -120,10 +122,33 @@ final class TypeIdReading {
       return assign ? holderRead : CodeBlock.of("in.skipValue();\n");
     }
     CodeBlock.Builder b = CodeBlock.builder();
+    CodeBlock id = idText();
+    if (assign && id != null) {
+      // the id just checked is the String property's value: taken from the reader, not read again;
+      // the subtype's first id as a plain string is matched by its bytes alone
+      if (quoted(check)) {
+        b.beginControlFlow("if (in.tryQuoted($N))", QUOTED)
+            .add(wrap.apply(CodeBlock.of("$N = $S;\n", Names.local(holder), check.accepted().get(0))))
+            .nextControlFlow("else if (!$N(in))", CHECK);
+      } else {
+        b.beginControlFlow("if (!$N(in))", CHECK);
+      }
+      return b
+          .addStatement("in.unreadTypeIdMember($N)", constant)
+          .addStatement("typed = false")
+          .nextControlFlow("else")
+          .add(wrap.apply(id))
+          .endControlFlow()
+          .build();
+    }
     if (assign) {
       b.addStatement("long idMark = in.mark()");
     }
-    b.beginControlFlow("if (!$N(in))", CHECK);
+    if (!assign && quoted(check)) {
+      b.beginControlFlow("if (!in.tryQuoted($N) && !$N(in))", QUOTED, CHECK);
+    } else {
+      b.beginControlFlow("if (!$N(in))", CHECK);
+    }
     b.addStatement("in.unreadTypeIdMember($N)", constant);
     b.addStatement("typed = false");
     if (assign) {
@@ -151,6 +176,23 @@ final class TypeIdReading {
         .addStatement("$N = in.lastName()", Names.local(holder))
         .addStatement("in.skipValue()")
         .build();
+  }
+
+  /**
+   * Where the holder is a {@code String}: its assignment of the id {@link #CHECK} just accepted,
+   * which is the text of the id's string (unescaped) or of its number or boolean, as the holder's
+   * read would make it: the subtype's first id as a constant when it is that one, else {@code
+   * in.lastName()}; else null.
+   */
+  private CodeBlock idText() {
+    if (text() == null) {
+      return null;
+    }
+    if (check.accepted().isEmpty()) {
+      return CodeBlock.of("$N = in.lastName();\n", Names.local(holder));
+    }
+    return CodeBlock.of("$N = in.nameEquals(TYPE_ID_OWN) ? $S : in.lastName();\n",
+        Names.local(holder), check.accepted().get(0));
   }
 
   /**
@@ -185,6 +227,16 @@ final class TypeIdReading {
       return CodeBlock.builder().beginControlFlow("if ($L)", notId()).add(read).endControlFlow().build();
     }
     // the id goes to its property too; a value that is no id is that property's ordinary value
+    CodeBlock id = idText();
+    if (id != null) {
+      return CodeBlock.builder()
+          .beginControlFlow("if (!typed && (typed = $N(in)))", CHECK)
+          .add(wrap.apply(id))
+          .nextControlFlow("else")
+          .add(read)
+          .endControlFlow()
+          .build();
+    }
     CodeBlock text = text();
     CodeBlock.Builder b = CodeBlock.builder();
     b.add("{\n$>");
@@ -284,6 +336,12 @@ final class TypeIdReading {
       b.addField(f.build());
       ok.add(CodeBlock.of("hash == $L && in.nameEquals($N)", JsonText.hash(check.accepted().get(j)), constant).toString());
     }
+    if (quoted(check)) {
+      b.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), QUOTED, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+          .addJavadoc("Jackson JSON: the first of them as a JSON string needing no escape, matched by its bytes.\n")
+          .initializer("$T.utf8($S)", RuntimeNames.SUPPORT, "\"" + check.accepted().get(0) + "\"")
+          .build());
+    }
     m.beginControlFlow("if ($L)", String.join(" || ", ok)).addStatement("return true").endControlFlow();
     m.beginControlFlow("if (in.typeIdAbsent(hash))");
     m.addComment("null, an object or an array: no id to Jackson, which looks for a later id member");
@@ -294,6 +352,18 @@ final class TypeIdReading {
       m.addStatement("return true");
     }
     b.addMethod(m.build());
+  }
+
+  /**
+   * Whether the subtype's first id, as a JSON string, needs no escape (printable ASCII without a
+   * quote or backslash): a leading id of exactly those bytes is then accepted without hashing it.
+   */
+  private static boolean quoted(TypeIdCheck check) {
+    if (check.accepted().isEmpty()) {
+      return false;
+    }
+    String id = check.accepted().get(0);
+    return id.chars().allMatch(c -> c >= 0x20 && c <= 0x7E && c != '"' && c != '\\');
   }
 
   /**

@@ -15,7 +15,10 @@ import javax.lang.model.element.Modifier;
  * as Jackson's {@code JsonValueSerializer} does; the reader calling the creator directly on the
  * value its parameter's kind reads (a failure of the creator is a {@code WirebindException} at the
  * value's offset), or matching the {@code @JsonValue} texts ({@code EnumValues}); and the same for
- * map keys.
+ * map keys. A {@code String} value whose text needs no escape is written from bytes taken once
+ * when it is the constant's own value object, and a creator taking a {@code String} gets the
+ * constant's own value object when the JSON string is exactly its text: equal values either way,
+ * made without escaping, decoding or allocating.
  */
 final class EnumFormMembers {
   private EnumFormMembers() {}
@@ -39,7 +42,12 @@ final class EnumFormMembers {
       c.add(f.value().jsonWrite(JsonStyle.JACKSON, x));
     } else {
       c.beginControlFlow("if ($N == null)", x).addStatement("out.writeNull()").nextControlFlow("else");
-      c.add(f.value().jsonWrite(JsonStyle.JACKSON, x)).endControlFlow();
+      if (f.value() instanceof StringKind) {
+        c.addStatement("$N.writeText(out, $N.ordinal(), $N)", table(e), v, x);
+      } else {
+        c.add(f.value().jsonWrite(JsonStyle.JACKSON, x));
+      }
+      c.endControlFlow();
     }
     return c.add("$<}\n").build();
   }
@@ -69,6 +77,15 @@ final class EnumFormMembers {
             .build());
   }
 
+  /**
+   * Whether the creator takes a {@code String} and the enum has a {@code @JsonValue} table: the
+   * reader then hands the creator a constant's own value {@code String} when the JSON string is
+   * exactly its text ({@code EnumValues.readText}), an equal argument made without decoding.
+   */
+  private static boolean textCreator(EnumKind e) {
+    return e.valued() && e.form().stringCreator() && e.form().parameter() instanceof StringKind;
+  }
+
   /** Statements calling the creator on the local {@code value} into {@code target}, failing at {@code at}. */
   private static CodeBlock create(EnumKind e, String target) {
     return CodeBlock.builder()
@@ -91,7 +108,11 @@ final class EnumFormMembers {
     if (f.created()) {
       m.addStatement("in.peekByte()");
       m.addStatement("int at = in.position()");
-      m.addStatement("$T value = $L", f.parameter().javaType(), f.parameter().jsonRead(JsonStyle.JACKSON, null));
+      if (textCreator(e)) {
+        m.addStatement("$T value = $N.readText(in)", String.class, table(e));
+      } else {
+        m.addStatement("$T value = $L", f.parameter().javaType(), f.parameter().jsonRead(JsonStyle.JACKSON, null));
+      }
       m.addCode(create(e, "return "));
     } else {
       m.addStatement("return $N[$N.read(in)]", EnumMembers.constants(e), table(e));
@@ -124,7 +145,11 @@ final class EnumFormMembers {
   static void readKey(EnumKind e, MethodSpec.Builder r) {
     if (e.form().stringCreator()) {
       r.addStatement("int at = in.position()");
-      r.addStatement("String value = in.lastName()");
+      if (e.valued()) {
+        r.addStatement("String value = $N.keyText(in)", table(e));
+      } else {
+        r.addStatement("String value = in.lastName()");
+      }
       r.addStatement("$T k", e.type());
       r.addCode(create(e, "k = "));
       r.beginControlFlow("if (k == null)")
