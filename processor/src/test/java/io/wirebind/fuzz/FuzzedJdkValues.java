@@ -31,6 +31,7 @@ import java.util.IllformedLocaleException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TimeZone;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -41,7 +42,8 @@ import java.util.function.Supplier;
  * decimals and integers whose text stays far below the readers' 1000 characters; any nanosecond,
  * zone, UUID, year, period. URIs and URLs are fuzzed text the JDK parses back to the same text
  * (else one of a few fixed ones); locales are built by {@link Locale.Builder} from fuzzed parts or
- * are among the JDK's own (with the legacy {@code ja_JP_JP}, {@code th_TH_TH}, {@code no_NO_NY}).
+ * are among the JDK's own (with the legacy {@code ja_JP_JP}, {@code th_TH_TH}, {@code no_NO_NY});
+ * time zones are any of the JDK's IDs.
  * Every other type of the {@link LibraryType} registry is one of its row's samples ({@link
  * RegistrySamples}), so a row added to the registry is made here with nothing else to write.
  */
@@ -57,6 +59,7 @@ public final class FuzzedJdkValues {
   /** The JDK's locales, in a fixed order. */
   public static final List<Locale> LOCALES = Arrays.stream(Locale.getAvailableLocales())
       .sorted(Comparator.comparing(Locale::toString)).toList();
+  private static final List<String> TIME_ZONE_IDS = Arrays.stream(TimeZone.getAvailableIDs()).sorted().toList();
   /** The JDK's currencies, in a fixed order. */
   public static final List<Currency> CURRENCIES = Currency.getAvailableCurrencies().stream()
       .sorted(Comparator.comparing(Currency::getCurrencyCode)).toList();
@@ -103,7 +106,8 @@ public final class FuzzedJdkValues {
         Map.entry(URI.class, this::uri),
         Map.entry(URL.class, this::url),
         Map.entry(Currency.class, () -> pick(CURRENCIES)),
-        Map.entry(Locale.class, this::locale)));
+        Map.entry(Locale.class, this::locale),
+        Map.entry(TimeZone.class, () -> TimeZone.getTimeZone(pick(TIME_ZONE_IDS)))));
     // every other type of the registry: one of its row's samples, so a new row is fuzzed too
     REGISTRY_SAMPLES.forEach((type, samples) -> makers.putIfAbsent(type, () -> pick(samples)));
   }
