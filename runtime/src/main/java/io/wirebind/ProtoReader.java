@@ -34,11 +34,11 @@ public final class ProtoReader {
   /** Default maximum number of elements of one repeated field or map: {@link Limits#DEFAULT_MAX_COLLECTION_SIZE}. */
   public static final int DEFAULT_MAX_COLLECTION_SIZE = Limits.DEFAULT_MAX_COLLECTION_SIZE;
 
-  // package-private for RepeatedReads and FieldSkipper
+  // package-private for Varints, RepeatedReads and FieldSkipper
   byte[] buf = NO_BYTES;
   int pos;
   int limit; // the current message's end
-  private int end; // the input's end: varints are decoded up to it, then checked against limit
+  int end; // the input's end: varints are decoded up to it, then checked against limit
   long[] scratch = NO_LONGS; // grown on first use by unpacked repeated reads
   int filled; // elements in the array returned by the last repeated read
   int base;
@@ -239,67 +239,12 @@ public final class ProtoReader {
    * take ten; an eleventh continuation byte is an error.
    */
   public int readVarint32() {
-    int p = pos;
-    byte[] b = buf;
-    if (end - p < 10) {
-      return (int) Varints.slow(this);
-    }
-    // decoded within the input, then checked against the message's limit: a nested message's
-    // last fields take this path too
-    int x = b[p++];
-    if (x < 0) {
-      if ((x ^= b[p++] << 7) < 0) {
-        x ^= ~0 << 7;
-      } else if ((x ^= b[p++] << 14) >= 0) {
-        x ^= (~0 << 7) ^ (~0 << 14);
-      } else if ((x ^= b[p++] << 21) < 0) {
-        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21);
-      } else {
-        int y = b[p++];
-        x ^= y << 28;
-        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21) ^ (~0 << 28);
-        // the upper bytes of a 64-bit varint carry nothing for a 32-bit value: skip them
-        if (y < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0) {
-          return (int) Varints.slow(this); // which reports the eleventh byte
-        }
-      }
-    }
-    if (p > limit) {
-      return (int) Varints.slow(this); // which reports the truncation
-    }
-    pos = p;
-    return x;
+    return Varints.varint32(this);
   }
 
   /** A varint of up to ten bytes. */
   public long readVarint64() {
-    int p = pos;
-    byte[] b = buf;
-    if (end - p < 10) {
-      return Varints.slow(this);
-    }
-    // Each byte is XORed in sign-extended; the sign of the running value then tells whether the
-    // byte just added had its continuation bit set, and one XOR with a constant at the end clears
-    // the continuation bits (and the sign extension) of every byte taken. Decoded within the
-    // input, then checked against the message's limit, as in readVarint32.
-    int y = b[p++];
-    long x;
-    if (y >= 0) {
-      x = y;
-    } else if ((y ^= b[p++] << 7) < 0) {
-      x = y ^ (~0 << 7);
-    } else if ((y ^= b[p++] << 14) >= 0) {
-      x = y ^ ((~0 << 7) ^ (~0 << 14));
-    } else if ((y ^= b[p++] << 21) < 0) {
-      x = y ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
-    } else {
-      return Varints.tail(this, y);
-    }
-    if (p > limit) {
-      return Varints.slow(this); // which reports the truncation
-    }
-    pos = p;
-    return x;
+    return Varints.varint64(this);
   }
 
   // ---- scalar values ----

@@ -1,12 +1,81 @@
 package io.wirebind;
 
 /**
- * The rare parts of {@link ProtoReader}'s tag and varint decoding, kept out of its methods so that
- * they stay small enough to inline: tags of more than one byte, the fifth to tenth bytes, and the
- * byte-by-byte path near the end of the input that reports truncated and over-long varints.
+ * {@link ProtoReader}'s tag and varint decoding: its {@code readVarint32}/{@code readVarint64} are
+ * one-line delegates to the unrolled decoders here, and the rare parts sit in methods of their own
+ * so that those stay small enough to inline: tags of more than one byte, the fifth to tenth bytes,
+ * and the byte-by-byte path near the end of the input that reports truncated and over-long varints.
  */
 final class Varints {
   private Varints() {}
+
+  /**
+   * {@link ProtoReader#readVarint32()}: a varint truncated to 32 bits, decoded without a loop while
+   * ten bytes of input remain (an eleventh continuation byte is an error).
+   */
+  static int varint32(ProtoReader in) {
+    int p = in.pos;
+    byte[] b = in.buf;
+    if (in.end - p < 10) {
+      return (int) slow(in);
+    }
+    // decoded within the input, then checked against the message's limit: a nested message's
+    // last fields take this path too
+    int x = b[p++];
+    if (x < 0) {
+      if ((x ^= b[p++] << 7) < 0) {
+        x ^= ~0 << 7;
+      } else if ((x ^= b[p++] << 14) >= 0) {
+        x ^= (~0 << 7) ^ (~0 << 14);
+      } else if ((x ^= b[p++] << 21) < 0) {
+        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21);
+      } else {
+        int y = b[p++];
+        x ^= y << 28;
+        x ^= (~0 << 7) ^ (~0 << 14) ^ (~0 << 21) ^ (~0 << 28);
+        // the upper bytes of a 64-bit varint carry nothing for a 32-bit value: skip them
+        if (y < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0 && b[p++] < 0) {
+          return (int) slow(in); // which reports the eleventh byte
+        }
+      }
+    }
+    if (p > in.limit) {
+      return (int) slow(in); // which reports the truncation
+    }
+    in.pos = p;
+    return x;
+  }
+
+  /** {@link ProtoReader#readVarint64()}: a varint of up to ten bytes; the fifth to tenth in {@link #tail}. */
+  static long varint64(ProtoReader in) {
+    int p = in.pos;
+    byte[] b = in.buf;
+    if (in.end - p < 10) {
+      return slow(in);
+    }
+    // Each byte is XORed in sign-extended; the sign of the running value then tells whether the
+    // byte just added had its continuation bit set, and one XOR with a constant at the end clears
+    // the continuation bits (and the sign extension) of every byte taken. Decoded within the
+    // input, then checked against the message's limit, as in varint32.
+    int y = b[p++];
+    long x;
+    if (y >= 0) {
+      x = y;
+    } else if ((y ^= b[p++] << 7) < 0) {
+      x = y ^ (~0 << 7);
+    } else if ((y ^= b[p++] << 14) >= 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14));
+    } else if ((y ^= b[p++] << 21) < 0) {
+      x = y ^ ((~0 << 7) ^ (~0 << 14) ^ (~0 << 21));
+    } else {
+      return tail(in, y);
+    }
+    if (p > in.limit) {
+      return slow(in); // which reports the truncation
+    }
+    in.pos = p;
+    return x;
+  }
 
   /** A tag of more than one byte, or one with field number 0, which is rejected. */
   static int tag(ProtoReader in) {
@@ -21,7 +90,7 @@ final class Varints {
 
   /**
    * The fifth to tenth bytes of the varint at {@code in.pos} (ten bytes of input remain), {@code
-   * y} holding its first four as {@link ProtoReader#readVarint64} XORed them in.
+   * y} holding its first four as {@link #varint64} XORed them in.
    */
   static long tail(ProtoReader in, int y) {
     byte[] b = in.buf;

@@ -28,8 +28,9 @@ import java.util.Map;
  * The message the fuzzers decode: every supported type through {@link Bundle} (scalars in every
  * encoding, boxes, strings, bytes, enums, arrays and lists of every kind, maps of every key and
  * value kind, a recursive tree), plus recursion through a field, a list and a map value; and the
- * value types: every JDK value type ({@link Values}, also in lists, maps and nested messages through
- * {@link ValueShapes}), every kind of {@code Optional} ({@link Optionals}) and value objects with
+ * value types: a sample of the JDK value types ({@link Values}, also in lists, maps and nested
+ * messages through {@link ValueShapes}; every type of the registry is fuzzed by {@link
+ * RegistryValuesFuzzTest}, in the message built from the registry), every kind of {@code Optional} ({@link Optionals}) and value objects with
  * Jackson's {@code @JsonValue} ({@link ValueObjectModels.Ticket}); the collection shapes: enum,
  * UUID and value-object map keys, sorted and enum maps ({@link KeyedMaps}), collections inside
  * collections ({@link Nested}), object arrays, {@code short[]}, {@code char[]}, {@code byte[][]}

@@ -31,6 +31,7 @@ import java.util.IllformedLocaleException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TimeZone;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -41,22 +42,26 @@ import java.util.function.Supplier;
  * decimals and integers whose text stays far below the readers' 1000 characters; any nanosecond,
  * zone, UUID, year, period. URIs and URLs are fuzzed text the JDK parses back to the same text
  * (else one of a few fixed ones); locales are built by {@link Locale.Builder} from fuzzed parts or
- * are among the JDK's own (with the legacy {@code ja_JP_JP}, {@code th_TH_TH}, {@code no_NO_NY}).
+ * are among the JDK's own (with the legacy {@code ja_JP_JP}, {@code th_TH_TH}, {@code no_NO_NY});
+ * time zones are any of the JDK's IDs.
  * Every other type of the {@link LibraryType} registry is one of its row's samples ({@link
  * RegistrySamples}), so a row added to the registry is made here with nothing else to write.
  */
-final class FuzzedJdkValues {
-  static final long MIN_SECONDS = -62_135_596_800L; // 0001-01-01T00:00:00Z
-  static final long MAX_SECONDS = 253_402_300_799L; // 9999-12-31T23:59:59Z
+public final class FuzzedJdkValues {
+  public static final long MIN_SECONDS = -62_135_596_800L; // 0001-01-01T00:00:00Z
+  public static final long MAX_SECONDS = 253_402_300_799L; // 9999-12-31T23:59:59Z
   static final long MAX_DURATION_SECONDS = 315_576_000_000L;
   private static final long MIN_DAY = LocalDate.of(1, 1, 1).toEpochDay();
   private static final long MAX_DAY = LocalDate.of(9999, 12, 31).toEpochDay();
   private static final int MAX_OFFSET = 18 * 3600;
 
   private static final List<ZoneId> ZONES = zones();
-  private static final List<Locale> LOCALES = Arrays.stream(Locale.getAvailableLocales())
+  /** The JDK's locales, in a fixed order. */
+  public static final List<Locale> LOCALES = Arrays.stream(Locale.getAvailableLocales())
       .sorted(Comparator.comparing(Locale::toString)).toList();
-  private static final List<Currency> CURRENCIES = Currency.getAvailableCurrencies().stream()
+  private static final List<String> TIME_ZONE_IDS = Arrays.stream(TimeZone.getAvailableIDs()).sorted().toList();
+  /** The JDK's currencies, in a fixed order. */
+  public static final List<Currency> CURRENCIES = Currency.getAvailableCurrencies().stream()
       .sorted(Comparator.comparing(Currency::getCurrencyCode)).toList();
   private static final List<String> URIS = List.of("http://127.0.0.1/a?b=c", "urn:isbn:0451450523",
       "mailto:x@example.org", "a/b#c", "https://[::1]:8443/p%20q", "");
@@ -70,6 +75,14 @@ final class FuzzedJdkValues {
 
   private final FuzzedDataProvider data;
   private final Map<Class<?>, Supplier<Object>> makers;
+
+  /**
+   * The values the suites outside fuzzing use ({@code valueit.RandomValues}, {@code
+   * jsonit.RandomValues}): from seeded random data that favours the range ends, never exhausted.
+   */
+  public static FuzzedJdkValues random(long seed) {
+    return new FuzzedJdkValues(new RandomDataProvider(seed, Integer.MAX_VALUE));
+  }
 
   FuzzedJdkValues(FuzzedDataProvider data) {
     this.data = data;
@@ -93,18 +106,24 @@ final class FuzzedJdkValues {
         Map.entry(URI.class, this::uri),
         Map.entry(URL.class, this::url),
         Map.entry(Currency.class, () -> pick(CURRENCIES)),
-        Map.entry(Locale.class, this::locale)));
+        Map.entry(Locale.class, this::locale),
+        Map.entry(TimeZone.class, () -> TimeZone.getTimeZone(pick(TIME_ZONE_IDS)))));
     // every other type of the registry: one of its row's samples, so a new row is fuzzed too
     REGISTRY_SAMPLES.forEach((type, samples) -> makers.putIfAbsent(type, () -> pick(samples)));
   }
 
-  /** Whether {@link #value} makes values of {@code type}. */
-  boolean makes(Class<?> type) {
+  /** Whether {@link #value} makes values of {@code type}: every type of the registry. */
+  public boolean makes(Class<?> type) {
     return makers.containsKey(type);
   }
 
-  Object value(Class<?> type) {
-    return makers.get(type).get();
+  /** A value of {@code type}, one of the registry's types (never null). */
+  public <T> T value(Class<T> type) {
+    Supplier<Object> maker = makers.get(type);
+    if (maker == null) {
+      throw new IllegalArgumentException(type + " is no type of the LibraryType registry");
+    }
+    return type.cast(maker.get());
   }
 
   private <T> T pick(List<T> from) {

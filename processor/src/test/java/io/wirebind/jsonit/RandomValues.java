@@ -1,5 +1,6 @@
 package io.wirebind.jsonit;
 
+import io.wirebind.fuzz.FuzzedJdkValues;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -17,7 +18,8 @@ import java.util.Random;
 /**
  * Seeded random instances of message classes, built by reflection over records, public fields and
  * private fields (beans), with edge values favoured. Lists and maps never hold nulls (protobuf
- * cannot carry them); boxes, strings, arrays and nested messages are sometimes null.
+ * cannot carry them); boxes, strings, arrays and nested messages are sometimes null. A JDK value
+ * type of the registry comes from the registry suites' generator ({@link FuzzedJdkValues}).
  */
 final class RandomValues {
   static final double[] DOUBLE_EDGES = {
@@ -37,10 +39,12 @@ final class RandomValues {
   };
 
   private final Random random;
+  private final FuzzedJdkValues jdk;
   private int depth;
 
   RandomValues(long seed) {
     random = new Random(seed);
+    jdk = FuzzedJdkValues.random(seed);
   }
 
   Random random() {
@@ -148,6 +152,8 @@ final class RandomValues {
     } else if (c.isEnum()) {
       Object[] constants = c.getEnumConstants();
       return constants[random.nextInt(constants.length)];
+    } else if (jdk.makes(c)) {
+      return jdk.value(c);
     }
     if (depth > 4) {
       return null;

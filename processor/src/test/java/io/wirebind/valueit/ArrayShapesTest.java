@@ -58,17 +58,17 @@ class ArrayShapesTest {
     for (int i = 0; i < n; i++) {
       names[i] = "n\u00e9" + r.nextInt(9);
       points[i] = new Point(r.nextInt(), i);
-      times[i] = values.instant();
+      times[i] = values.of(Instant.class);
       sides[i] = Side.values()[r.nextInt(2)];
       boxed[i] = r.nextInt();
       shorts[i] = (short) r.nextInt();
       blobs[i] = new byte[r.nextInt(5)];
       r.nextBytes(blobs[i]);
-      ids[i] = values.uuid();
+      ids[i] = values.of(UUID.class);
       orders[i] = new OrderId("o" + i);
       groups.add(i == 0 ? new String[0] : new String[] {"g" + i, "h"});
       byName.put("p" + i, java.util.Arrays.copyOf(points, i));
-      amounts[i] = values.decimal();
+      amounts[i] = values.of(BigDecimal.class);
       words.add("w" + r.nextInt(5));
     }
     char[] letters = ("l\u00e9tter" + r.nextInt(100)).substring(0, r.nextInt(6)).toCharArray();

@@ -34,14 +34,14 @@ class FormattedSetsTest {
     Instant[] stamps = new Instant[n];
     LocalDate[] dates = new LocalDate[n];
     for (int i = 0; i < n; i++) {
-      times.add(values.instant());
+      times.add(values.of(Instant.class));
       // Jackson reads a negative duration with a fraction back as seconds and nanos side by side
       // (-34.75 as -34 s + 0.75 s), so not as written: a whole number when negative
       long seconds = r.nextInt(100) - 50;
       took.add(Duration.ofSeconds(seconds, seconds < 0 ? 0 : r.nextInt(4) * 250_000_000));
-      days.add(values.date());
-      stamps[i] = values.instant();
-      dates[i] = values.date();
+      days.add(values.of(LocalDate.class));
+      stamps[i] = values.of(Instant.class);
+      dates[i] = values.of(LocalDate.class);
     }
     EnumSet<Side> sides = EnumSet.noneOf(Side.class);
     for (Side s : Side.values()) {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ class JsonFormatTest {
   private static List<LocalDateTime> stamps(Random r, RandomValues values) {
     List<LocalDateTime> stamps = new ArrayList<>();
     for (int n = r.nextInt(3); n > 0; n--) {
-      LocalDateTime t = values.dateTime();
+      LocalDateTime t = values.of(LocalDateTime.class);
       stamps.add(t.withNano(t.getNano() / 1_000_000 * 1_000_000));
     }
     return stamps;
@@ -54,18 +55,18 @@ class JsonFormatTest {
         Instant.ofEpochSecond(1_700_000_000L), Instant.ofEpochSecond(1_700_000_000L, 123_000_000),
         Instant.ofEpochSecond(-62_135_596_800L), Instant.ofEpochSecond(253_402_300_799L, 999_999_999));
     for (int i = 0; i < 1000; i++) {
-      Instant at = i < edges.size() ? edges.get(i) : values.instant();
+      Instant at = i < edges.size() ? edges.get(i) : values.of(Instant.class);
       List<Instant> times = new ArrayList<>();
       for (int n = r.nextInt(3); n > 0; n--) {
-        times.add(values.instant());
+        times.add(values.of(Instant.class));
       }
       Formatted x = new Formatted(at,
           i % 3 == 0 ? Duration.ofSeconds(r.nextInt(100) - 50, r.nextInt(3) * 250_000_000) : Duration.ofNanos(r.nextLong()),
-          times, r.nextBoolean() ? Optional.of(values.instant()) : Optional.empty(),
+          times, r.nextBoolean() ? Optional.of(values.of(Instant.class)) : Optional.empty(),
           LocalDate.ofEpochDay(r.nextInt(100_000)), r.nextBoolean() ? null : at,
-          values.date(), values.dateTime().withNano(0), stamps(r, values),
-          r.nextBoolean() ? Optional.of(values.time().withSecond(0).withNano(0)) : Optional.empty(),
-          Map.of("d", values.date()));
+          values.of(LocalDate.class), values.of(LocalDateTime.class).withNano(0), stamps(r, values),
+          r.nextBoolean() ? Optional.of(values.of(LocalTime.class).withSecond(0).withNano(0)) : Optional.empty(),
+          Map.of("d", values.of(LocalDate.class)));
       String jackson = ValueTypesDifferentialTest.BOOT.writeValueAsString(x);
       assertEquals(jackson, CODEC.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);

@@ -50,14 +50,14 @@ class KeyedMapsTest {
       Side side = Side.values()[r.nextInt(2)];
       bySide.put(side, r.nextInt());
       names.put(side, "n\u00e9\"" + r.nextInt(9));
-      byAccount.put(values.uuid(), r.nextLong());
+      byAccount.put(values.of(UUID.class), r.nextLong());
       byOrder.put(new OrderId("o\u20ac" + r.nextInt(99)), new Point(r.nextInt(5), r.nextInt()));
-      times.put("t" + r.nextInt(50), values.instant());
+      times.put("t" + r.nextInt(50), values.of(Instant.class));
       sides.put(r.nextInt(), side);
       prices.put(side, r.nextDouble() * 100);
-      ordered.put("k" + r.nextInt(20), values.uuid());
+      ordered.put("k" + r.nextInt(20), values.of(UUID.class));
       points.put(side, new Point(r.nextInt(), 0));
-      sortedAccounts.put(values.uuid(), "a" + i);
+      sortedAccounts.put(values.of(UUID.class), "a" + i);
     }
     return new KeyedMaps(r.nextInt(8) == 0 ? null : bySide, names, byAccount, byOrder, times, sides, prices,
         ordered, points, sortedAccounts);

@@ -66,7 +66,7 @@ class NestedTest {
         t.add("t\u00e9" + r.nextInt(9));
         page.put("p" + j, new Point(r.nextInt(), j));
         combo.add(Side.values()[r.nextInt(2)]);
-        times.add(values.instant());
+        times.add(values.of(Instant.class));
         plane.add(j == 0 ? List.of() : List.of(r.nextLong(), (long) j));
         grid[i][j] = r.nextDouble() * 1e3;
       }

@@ -7,6 +7,8 @@ import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.annotation.JsonStyle;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,8 +48,8 @@ class NullablesTest {
     n.ratio = nullable(r, false, r::nextGaussian);
     n.side = nullable(r, false, () -> Side.values()[r.nextInt(2)]);
     n.point = nullable(r, false, () -> new Point(r.nextInt(3), r.nextInt()));
-    n.at = nullable(r, false, values::instant);
-    n.day = nullable(r, false, values::date);
+    n.at = nullable(r, false, () -> values.of(Instant.class));
+    n.day = nullable(r, false, () -> values.of(LocalDate.class));
     n.data = nullable(r, false, () -> new byte[r.nextInt(4)]);
     n.tags = nullable(r, false, () -> {
       List<String> l = new ArrayList<>();

@@ -7,8 +7,10 @@ import com.google.protobuf.util.JsonFormat;
 import io.wirebind.Codec;
 import io.wirebind.Wirebind;
 import io.wirebind.annotation.JsonStyle;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -34,16 +36,16 @@ class OptionalsTest {
   static Optionals random(Random r, RandomValues values) {
     return new Optionals(
         maybe(r, r.nextBoolean() ? "" : "n" + r.nextInt()),
-        maybe(r, values.instant()),
+        maybe(r, values.of(Instant.class)),
         maybe(r, r.nextBoolean() ? 0 : r.nextInt()),
         maybe(r, Side.values()[r.nextInt(2)]),
         maybe(r, new Point(r.nextInt(3), r.nextInt())),
         r.nextBoolean() ? OptionalInt.of(r.nextBoolean() ? 0 : r.nextInt()) : OptionalInt.empty(),
         r.nextBoolean() ? OptionalLong.of(r.nextLong()) : OptionalLong.empty(),
         r.nextBoolean() ? OptionalDouble.of(r.nextBoolean() ? 0.0 : r.nextGaussian()) : OptionalDouble.empty(),
-        maybe(r, values.decimal()),
-        maybe(r, values.uuid()),
-        maybe(r, values.date()));
+        maybe(r, values.of(BigDecimal.class)),
+        maybe(r, values.of(UUID.class)),
+        maybe(r, values.of(LocalDate.class)));
   }
 
   static io.wirebind.valueit.proto.Optionals proto(Optionals v) {

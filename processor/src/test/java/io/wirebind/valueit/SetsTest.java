@@ -52,10 +52,10 @@ class SetsTest {
       sorted.add(r.nextLong() >> r.nextInt(64));
       names.add("n\u00e9" + r.nextInt(100));
       sides.add(Side.values()[r.nextInt(2)]);
-      times.add(values.instant());
+      times.add(values.of(Instant.class));
       points.add(new Point(r.nextInt(3), r.nextInt(3)));
-      accounts.add(values.uuid());
-      big.add(values.integer());
+      accounts.add(values.of(UUID.class));
+      big.add(values.of(BigInteger.class));
       orders.add(new OrderId("o" + r.nextInt(5)));
     }
     return new Sets(tags, ids, sorted, names, sides, times, points, accounts, big, orders);

@@ -22,7 +22,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
 
-/** Map keys of every value type that is no key by itself; as keys.proto. */
+/**
+ * Map keys of value types that are no key by themselves, as textkeys.proto: a sample of the registry's
+ * key forms for the key-ordering scenarios, where every row with a key is a map key in the registry
+ * suites ({@code RegistryCoverageTest}).
+ */
 @WireMessage
 public record TextKeyMaps(
     Map<Instant, Integer> byInstant,

@@ -69,29 +69,29 @@ class TextKeysTest {
     Map<Double, Long> doubles = new LinkedHashMap<>();
     TreeMap<LocalDate, Integer> sorted = new TreeMap<>();
     for (int i = 0; i < n; i++) {
-      instants.put(v.instant(), r.nextInt());
-      durations.put(v.duration(), r.nextInt());
-      dates.put(v.date(), "d\u00e9" + i);
-      times.put(v.time(), r.nextInt());
-      dateTimes.put(v.dateTime(), r.nextInt());
-      offsetDateTimes.put(v.offsetDateTime(), r.nextInt());
-      zoned.put(v.zonedDateTime(), r.nextInt());
+      instants.put(v.of(Instant.class), r.nextInt());
+      durations.put(v.of(Duration.class), r.nextInt());
+      dates.put(v.of(LocalDate.class), "d\u00e9" + i);
+      times.put(v.of(LocalTime.class), r.nextInt());
+      dateTimes.put(v.of(LocalDateTime.class), r.nextInt());
+      offsetDateTimes.put(v.of(OffsetDateTime.class), r.nextInt());
+      zoned.put(v.of(ZonedDateTime.class), r.nextInt());
       years.put(Year.of(r.nextInt(20_000) - 5_000), r.nextInt());
       yearMonths.put(YearMonth.of(r.nextInt(9_999) + 1, r.nextInt(12) + 1), r.nextInt());
       periods.put(Period.of(r.nextInt(21) - 10, r.nextInt(30) - 15, r.nextInt(100) - 50), r.nextInt());
       zones.put(RandomValues.ZONES.get(r.nextInt(RandomValues.ZONES.size())), r.nextInt());
       offsets.put(ZoneOffset.ofTotalSeconds((r.nextInt(37) - 18) * 900), r.nextInt());
-      decimals.put(v.decimal(), r.nextInt());
-      integers.put(v.integer(), r.nextInt());
-      uris.put(v.uri(), r.nextInt());
-      urls.put(v.url(), r.nextInt());
+      decimals.put(v.of(BigDecimal.class), r.nextInt());
+      integers.put(v.of(BigInteger.class), r.nextInt());
+      uris.put(v.of(URI.class), r.nextInt());
+      urls.put(v.of(URL.class), r.nextInt());
       currencies.put(RandomValues.CURRENCIES.get(r.nextInt(RandomValues.CURRENCIES.size())), r.nextInt());
       locales.put(TAGGED.get(r.nextInt(TAGGED.size())), r.nextInt());
       floats.put(r.nextInt(5) == 0 ? List.of(Float.NaN, -0f, Float.NEGATIVE_INFINITY, Float.MIN_VALUE).get(r.nextInt(4))
           : Float.intBitsToFloat(r.nextInt()), r.nextInt());
       doubles.put(r.nextInt(5) == 0 ? List.of(Double.NaN, -0d, Double.POSITIVE_INFINITY, 1e22).get(r.nextInt(4))
           : Double.longBitsToDouble(r.nextLong()), r.nextLong());
-      sorted.put(v.date(), r.nextInt());
+      sorted.put(v.of(LocalDate.class), r.nextInt());
     }
     return new TextKeyMaps(instants, durations, dates, times, dateTimes, offsetDateTimes, zoned, years, yearMonths,
         periods, zones, offsets, decimals, integers, uris, urls, currencies, locales, floats, doubles, sorted);
@@ -141,7 +141,8 @@ class TextKeysTest {
     RandomValues values = new RandomValues(203);
     for (int i = 0; i < 500; i++) {
       TextKeyMaps x = random(r, values);
-      String jackson = ValueTypesDifferentialTest.BOOT.writeValueAsString(x);
+      // Jackson's bytes: its UTF-8 generator escapes characters outside the BMP (a URI key may hold some)
+      String jackson = new String(ValueTypesDifferentialTest.BOOT.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, CODEC.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
       // Jackson's key of a ZonedDateTime holds its offset, not its zone: both read that back

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,7 +27,7 @@ class ValueKeysTest {
     for (int i = r.nextInt(4); i > 0; i--) {
       q.put(new Quantity(r.nextLong() >> r.nextInt(64)), "q" + i);
       s.put(Sku.of("s\u00e9" + r.nextInt(50)), r.nextInt());
-      a.put(new ValueKeys.AccountId(values.uuid()), r.nextLong());
+      a.put(new ValueKeys.AccountId(values.of(UUID.class)), r.nextLong());
     }
     return new ValueKeys(q, s, a);
   }

@@ -16,7 +16,9 @@ import io.wirebind.valueit.ValueObjectModels.Price;
 import io.wirebind.valueit.ValueObjectModels.Quantity;
 import io.wirebind.valueit.ValueObjectModels.Sku;
 import io.wirebind.valueit.ValueObjectModels.Ticket;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,21 +46,21 @@ class ValueObjectsTest {
     for (int i = r.nextInt(4); i > 0; i--) {
       related.add(new OrderId("r" + r.nextInt(1000)));
       fills.add(new Quantity(r.nextBoolean() ? 0 : r.nextLong()));
-      deadlines.add(new Deadline(values.instant()));
-      prices.put("p" + i, new Price(values.decimal()));
+      deadlines.add(new Deadline(values.of(Instant.class)));
+      prices.put("p" + i, new Price(values.of(BigDecimal.class)));
     }
     Leg leg = null;
     if (r.nextBoolean()) {
       leg = new Leg();
       leg.id = sometimes(r, new OrderId(r.nextBoolean() ? "" : "leg" + r.nextInt()));
-      leg.price = sometimes(r, new Price(values.decimal()));
+      leg.price = sometimes(r, new Price(values.of(BigDecimal.class)));
       leg.quantity = sometimes(r, new Quantity(r.nextInt()));
     }
     return new Ticket(
         sometimes(r, new OrderId(r.nextBoolean() ? "" : "o-" + r.nextInt())),
         sometimes(r, new Quantity(r.nextBoolean() ? 0 : r.nextLong())),
         sometimes(r, Sku.of("sku\u00e9" + r.nextInt(100))),
-        sometimes(r, new Deadline(values.instant())),
+        sometimes(r, new Deadline(values.of(Instant.class))),
         related, fills, prices,
         r.nextBoolean() ? Optional.of(new OrderId("parent")) : Optional.empty(),
         deadlines, leg);

@@ -109,6 +109,15 @@ final class ValueProtos {
     return ZonedDateTime.ofLocal(local(d), ZoneId.of(d.getTimeZone().getId()), null);
   }
 
+  /**
+   * {@link YearMonth#toString()}'s form: past year 9999 it has no {@code +}, which {@link
+   * YearMonth#parse(CharSequence)} requires.
+   */
+  static YearMonth yearMonth(String s) {
+    int dash = s.lastIndexOf('-');
+    return YearMonth.of(Integer.parseInt(s.substring(0, dash)), Integer.parseInt(s.substring(dash + 1)));
+  }
+
   static Decimal decimal(BigDecimal v) {
     return Decimal.newBuilder().setValue(v.toString()).build();
   }
@@ -158,7 +167,7 @@ final class ValueProtos {
         p.hasOffsetDateTime() ? offset(p.getOffsetDateTime()) : null,
         p.hasZonedDateTime() ? zoned(p.getZonedDateTime()) : null,
         p.hasYear() ? Year.of(p.getYear()) : null,
-        p.hasYearMonth() ? YearMonth.parse(p.getYearMonth()) : null,
+        p.hasYearMonth() ? yearMonth(p.getYearMonth()) : null,
         p.hasPeriod() ? Period.parse(p.getPeriod()) : null,
         p.hasZoneId() ? ZoneId.of(p.getZoneId()) : null,
         p.hasZoneOffset() ? ZoneOffset.of(p.getZoneOffset()) : null,

@@ -82,7 +82,8 @@ class ValueTypesDifferentialTest {
     RandomValues random = new RandomValues(17);
     for (int i = 0; i < 3000; i++) {
       Values x = random.values();
-      String jackson = MAPPER.writeValueAsString(x);
+      // Jackson's bytes: its UTF-8 generator escapes characters outside the BMP (in a URI, a URL)
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, VALUES.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
       // Jackson adjusts offset and zoned date-times to UTC on reading; so does Wirebind
@@ -95,7 +96,7 @@ class ValueTypesDifferentialTest {
     RandomValues random = new RandomValues(18);
     for (int i = 0; i < 500; i++) {
       ValueShapes x = random.shapes();
-      String jackson = MAPPER.writeValueAsString(x);
+      String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
       assertEquals(jackson, SHAPES.toJsonString(x));
       byte[] json = jackson.getBytes(StandardCharsets.UTF_8);
       assertEquals(String.valueOf(MAPPER.readValue(json, ValueShapes.class)), String.valueOf(SHAPES.fromJson(json)));

@@ -22,7 +22,12 @@ import java.util.Currency;
 import java.util.Locale;
 import java.util.UUID;
 
-/** Every JDK value type as a record component; numbered by declaration, as values.proto. */
+/**
+ * A sample of the JDK value types as record components, numbered by declaration as values.proto,
+ * for the scenarios checked against protoc's classes (nesting, lists, maps, reuse). Not the list of
+ * supported types: every {@code LibraryType} row is checked by the registry suites
+ * ({@code RegistryCoverageTest}); {@code RandomValues} fills this record from their generator.
+ */
 @WireMessage
 public record Values(
     Instant instant,

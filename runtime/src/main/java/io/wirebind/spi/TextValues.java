@@ -19,10 +19,11 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Currency;
 import java.util.Locale;
+import java.util.TimeZone;
 
 /**
  * Values that travel as their text: {@link URI}, {@link URL} (never resolved), {@link Currency}
- * (its code), {@link Charset} (its canonical name), {@link Locale}, {@link ZoneId}, {@link ZoneOffset}, {@link YearMonth}, {@link Period},
+ * (its code), {@link Charset} (its canonical name), {@link TimeZone} (its ID), {@link Locale}, {@link ZoneId}, {@link ZoneOffset}, {@link YearMonth}, {@link Period},
  * and {@link Year} (a JSON string as Jackson writes it, a protobuf {@code int32}). JSON follows
  * Jackson (with JavaTimeModule, timestamps off); protobuf writes a {@code string}, for a locale its
  * BCP 47 tag. For generated code; no compatibility promise.
@@ -238,6 +239,44 @@ public final class TextValues {
 
   public static Charset defaultCharset(ProtoReader in) {
     throw noDefault(in, "Charset");
+  }
+
+  // ---- TimeZone: its ID; read as TimeZone.getTimeZone reads it (an unknown ID is GMT) ----
+
+  public static void writeTimeZone(JsonWriter out, TimeZone v) {
+    out.writeString(v.getID());
+  }
+
+  /**
+   * As Jackson: the text trimmed, blank as null, a number's or boolean's text as a string's (so
+   * {@code 3}, like any unknown ID, is GMT).
+   */
+  public static TimeZone readTimeZone(JsonReader in) {
+    return json(in.readString().trim());
+  }
+
+  private static TimeZone json(String s) {
+    return s.isEmpty() ? null : TimeZone.getTimeZone(s);
+  }
+
+  public static void writeTimeZoneProto3(JsonWriter out, TimeZone v) {
+    out.writeString(v.getID());
+  }
+
+  public static TimeZone readTimeZoneProto3(JsonReader in) {
+    return readTimeZone(in);
+  }
+
+  public static void writeTimeZone(ProtoWriter out, TimeZone v) {
+    out.writeString(v.getID());
+  }
+
+  public static TimeZone readTimeZone(ProtoReader in) {
+    return TimeZone.getTimeZone(in.readString());
+  }
+
+  public static TimeZone defaultTimeZone(ProtoReader in) {
+    throw noDefault(in, "TimeZone");
   }
 
   // ---- ZoneId, ZoneOffset ----

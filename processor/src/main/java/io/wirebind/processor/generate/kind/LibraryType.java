@@ -92,6 +92,9 @@ public enum LibraryType {
   /** Its canonical name (any alias on input); Jackson reads no key of it. */
   CHARSET("java.nio.charset.Charset", "Charset", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NONE,
       "UTF-8", "ISO-8859-1", "windows-1252", "UTF-16BE"),
+  /** Its ID, read by {@code TimeZone.getTimeZone} as Jackson reads it (an unknown ID is GMT); Jackson reads no key of it. */
+  TIME_ZONE("java.util.TimeZone", "TimeZone", Spi.TEXT, WireType.LENGTH_DELIMITED, "string", Key.NONE,
+      "Europe/Paris", "UTC", "GMT+05:30", "America/New_York"),
   /** Jackson 2: {@code StdDateFormat} text in UTC; a {@code google.protobuf.Timestamp}. */
   SQL_TIMESTAMP("java.sql.Timestamp", "SqlTimestamp", Spi.SQL_DATES, WireType.LENGTH_DELIMITED,
       "google.protobuf.Timestamp", Key.NONE,
