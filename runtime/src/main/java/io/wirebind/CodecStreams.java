@@ -60,11 +60,11 @@ final class CodecStreams {
   /** A protobuf message that is the whole rest of {@code in}. */
   static <T> T fromProto(Codec<T> codec, InputStream in, Limits limits) throws IOException {
     ProtoReader r = new ProtoReader().limits(limits);
-    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
+    Lending.Scratch all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
     try {
-      return codec.readProto(r.reset(all.bytes(), 0, all.length), null);
+      return codec.readProto(r.reset(all.bytes, 0, all.length), null);
     } finally {
-      all.release();
+      Lending.giveBack(all);
     }
   }
 
@@ -92,11 +92,11 @@ final class CodecStreams {
 
   /** The JSON document that is the whole rest of {@code in}, read into a lent array and decoded. */
   static <T> T fromJson(Codec<T> codec, InputStream in, Limits limits) throws IOException {
-    StreamInput all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
+    Lending.Scratch all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
     try {
-      return codec.fromJson(all.bytes(), 0, all.length, limits);
+      return codec.fromJson(all.bytes, 0, all.length, limits);
     } finally {
-      all.release();
+      Lending.giveBack(all);
     }
   }
 

@@ -50,9 +50,11 @@ final class JsonScan {
   }
 
   /**
-   * The index of the quote that ends a plain string whose contents start at {@code p}, or -1 when
-   * {@code end} or a byte that is not plain (a backslash, below 0x20 or above 0x7F) comes first.
-   * The word that finds the quote also tells that it is one, without loading the byte again.
+   * The index of the quote that ends a plain string whose contents start at {@code p}; when a byte
+   * that is not plain (a backslash, below 0x20 or above 0x7F) comes first, {@code ~i} of its index
+   * {@code i}, and {@code ~end} when there is none (negative either way: the bytes before {@code
+   * i} are plain ASCII). The word that finds the quote also tells that it is one, without loading
+   * the byte again.
    */
   static int plainQuote(byte[] b, int p, int end) {
     for (; p <= end - 32; p += 32) { // four words a step, one test: a special byte stops it
@@ -74,7 +76,8 @@ final class JsonScan {
           p += 8;
         }
         int k = Long.numberOfTrailingZeros(m) - 7;
-        return ((w >>> k) & 0xFF) == '"' ? p + (k >>> 3) : -1;
+        int i = p + (k >>> 3);
+        return ((w >>> k) & 0xFF) == '"' ? i : ~i;
       }
     }
     for (; p <= end - 8; p += 8) {
@@ -82,7 +85,8 @@ final class JsonScan {
       long m = specials(w);
       if (m != 0) {
         int k = Long.numberOfTrailingZeros(m) - 7; // bit offset of the first special byte
-        return ((w >>> k) & 0xFF) == '"' ? p + (k >>> 3) : -1;
+        int i = p + (k >>> 3);
+        return ((w >>> k) & 0xFF) == '"' ? i : ~i;
       }
     }
     for (; p < end; p++) {
@@ -91,10 +95,10 @@ final class JsonScan {
         return p;
       }
       if (c == '\\' || c < 0x20) {
-        return -1;
+        return ~p;
       }
     }
-    return -1;
+    return ~end;
   }
 
   /**

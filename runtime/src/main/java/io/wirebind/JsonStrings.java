@@ -339,23 +339,40 @@ final class JsonStrings {
   }
 
   /**
+   * The string whose contents start at {@code start}, without escapes or control characters, whose
+   * first byte that is not plain ASCII is at {@code stop} ({@link JsonScan#plainQuote}): decoded
+   * as Latin-1 ({@link #latin1}) when every character is, else by the JDK ({@link #utf8}); null
+   * when it has an escape or a control character, does not end before {@code end}, or is not valid
+   * UTF-8, for {@link #unescape} to read or report.
+   */
+  private static String nonAscii(JsonReader r, byte[] b, int start, int stop, int end) {
+    if (stop >= end) {
+      return null; // no closing quote within the limit
+    }
+    if (b[stop] >= 0) {
+      return null; // a backslash or a control character
+    }
+    String s = latin1(r, b, start, stop, end);
+    if (s != null) {
+      return s;
+    }
+    return utf8(r, b, start, stop, end);
+  }
+
+  /**
    * A string without escapes or control characters but with non-ASCII bytes, decoded by the JDK
    * in place (no copy to the scratch buffer); null when it has an escape or a control character,
    * does not end before {@code end}, or is not valid UTF-8, for {@link #unescape} to read or report.
-   * The JDK replaces malformed UTF-8 with U+FFFD, so a result without one was valid, and only a
-   * result with one (a real U+FFFD, or malformed input) is validated.
+   * The bytes from {@code start} to {@code from} are known to hold no quote, escape or control
+   * character. The JDK replaces malformed UTF-8 with U+FFFD, so a result without one was valid,
+   * and only a result with one (a real U+FFFD, or malformed input) is validated.
    */
-  private static String utf8(JsonReader r, byte[] b, int start, int end) {
-    int q = JsonScan.quoteOrEscape(b, start, end);
+  private static String utf8(JsonReader r, byte[] b, int start, int from, int end) {
+    int q = JsonScan.quoteOrEscape(b, from, end);
     if (q >= end || b[q] != '"') {
       return null;
     }
-    String s = latin1(r, b, start, q);
-    if (s != null) {
-      r.pos = q + 1;
-      return s;
-    }
-    s = new String(b, start, q - start, StandardCharsets.UTF_8);
+    String s = new String(b, start, q - start, StandardCharsets.UTF_8);
     if (s.indexOf('\uFFFD') >= 0 && Utf8.firstInvalid(b, start, q) >= 0) {
       return null;
     }
@@ -364,27 +381,46 @@ final class JsonStrings {
   }
 
   /**
-   * The string of the UTF-8 bytes {@code [start, q)} when every character is in Latin-1 (ASCII, or
-   * a valid two-byte sequence led by {@code C2} or {@code C3}, as in "été"), decoded into the
-   * scratch buffer and made with one exact copy ({@code new String(.., ISO_8859_1)} keeps the
-   * compact Latin-1 form); null at the first other byte, for the JDK's decoder. The JDK's own UTF-8
+   * The string whose contents start at {@code start} when every character is in Latin-1 (ASCII, or
+   * a valid two-byte sequence led by {@code C2} or {@code C3}, as in "été") and it has no escape
+   * or control character, decoded into the scratch buffer in one pass from {@code p} (the bytes
+   * before it are plain ASCII and copied whole) that also finds the closing quote before {@code
+   * end}, and made with one exact copy ({@link Utf8#latin1}, in the compact Latin-1 form);
+   * otherwise null. The JDK's own UTF-8
    * constructor allocates such a string twice (a buffer of the byte length, then one trimmed to the
    * characters) and its result is scanned again for U+FFFD.
    */
-  private static String latin1(JsonReader r, byte[] b, int start, int q) {
-    byte[] out = r.scratch(q - start);
-    int n = 0;
-    for (int p = start; p < q; p++) {
-      int c = b[p];
-      if (c >= 0) {
-        out[n++] = (byte) c;
-      } else if ((c == (byte) 0xC2 || c == (byte) 0xC3) && p + 1 < q && (b[p + 1] & 0xC0) == 0x80) {
-        out[n++] = (byte) (((c & 0x03) << 6) | (b[++p] & 0x3F));
-      } else {
+  private static String latin1(JsonReader r, byte[] b, int start, int p, int end) {
+    int n = p - start;
+    byte[] out = r.scratch(n + 32);
+    System.arraycopy(b, start, out, 0, n);
+    while (true) {
+      // one output byte per input byte at most: n <= p - start < out.length while p < stop
+      int stop = Math.min(end, start + out.length);
+      while (p < stop) {
+        int c = b[p];
+        if (c >= 0x20) {
+          if (c == '"') {
+            r.pos = p + 1;
+            return Utf8.latin1(out, 0, n);
+          }
+          if (c == '\\') {
+            return null;
+          }
+          out[n++] = (byte) c;
+          p++;
+        } else if ((c == (byte) 0xC2 || c == (byte) 0xC3) && p + 1 < end && (b[p + 1] & 0xC0) == 0x80) {
+          out[n++] = (byte) (((c & 0x03) << 6) | (b[p + 1] & 0x3F));
+          p += 2;
+        } else {
+          return null; // a control character, or not Latin-1
+        }
+      }
+      if (p >= end) {
         return null;
       }
+      out = r.scratch(2 * out.length);
     }
-    return new String(out, 0, n, StandardCharsets.ISO_8859_1);
   }
 
   /**
@@ -407,7 +443,7 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start); // plain, and not held (its length or a byte differs)
     }
-    String s = utf8(r, b, start, end); // non-ASCII, not held
+    String s = nonAscii(r, b, start, ~q, end); // not held
     if (s != null) {
       return s;
     }

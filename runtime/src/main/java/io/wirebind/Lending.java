@@ -230,6 +230,7 @@ final class Lending {
     byte[] bytes = new byte[256];
     byte[] home; // while bytes is a large array: the thread's array it replaced, given back with it
     boolean borrowed; // this platform thread's, in use
+    int length; // the bytes a stream read whole put in it (StreamInput.readAll)
   }
 
   /**

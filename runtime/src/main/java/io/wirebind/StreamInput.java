@@ -5,34 +5,21 @@ import java.io.InputStream;
 
 /**
  * A stream read whole into a lent array ({@link Lending#scratch}) that grows as bytes arrive, up to
- * a limit; {@link #release()} gives the array back once what was decoded from it no longer needs it.
+ * a limit: {@link #readAll} returns the lent array with the number of bytes read in {@link
+ * Lending.Scratch#length}; {@link Lending#giveBack(Lending.Scratch)} gives it back once what was
+ * decoded from it no longer needs it. No object is made per read beyond what growing needs.
  */
 final class StreamInput {
-  private final Lending.Scratch scratch;
-  final int length;
-
-  private StreamInput(Lending.Scratch scratch, int length) {
-    this.scratch = scratch;
-    this.length = length;
-  }
-
-  /** The bytes read: {@code 0..length-1}. */
-  byte[] bytes() {
-    return scratch.bytes;
-  }
-
-  /** Gives the array back; the bytes must not be used after. */
-  void release() {
-    Lending.giveBack(scratch);
-  }
+  private StreamInput() {}
 
   /**
    * Reads {@code in} to its end; more than {@code max} bytes is an error naming the limit. The lent
    * array is sized at once for what {@link InputStream#available()} announces (a hint, trusted up
    * to {@link Lending#LARGE_KEEP_BYTES}), so a stream whose length is known (a {@code
-   * ByteArrayInputStream}, a file) is read in one call, into an array the previous read grew.
+   * ByteArrayInputStream}, a file) is read in one call, into an array the previous read grew. The
+   * bytes read are {@code 0..length-1} of the returned array.
    */
-  static StreamInput readAll(InputStream in, long max, String what) throws IOException {
+  static Lending.Scratch readAll(InputStream in, long max, String what) throws IOException {
     long cap = max >= Integer.MAX_VALUE ? Integer.MAX_VALUE - 8 : max + 1; // one byte past tells
     int available = in.available();
     // one byte more than announced, so that the read seeing the end needs no larger array
@@ -60,7 +47,8 @@ final class StreamInput {
           throw Limits.inputTooLarge(n, max, what);
         }
       }
-      return new StreamInput(s, n);
+      s.length = n;
+      return s;
     } catch (IOException | RuntimeException | Error e) {
       Lending.giveBack(s);
       throw e;

@@ -172,6 +172,15 @@ final class Utf8 {
   }
 
   /**
+   * A string of the Latin-1 bytes {@code [from, from + len)} (each byte the character of its
+   * value): the same inlined constructor as {@link #ascii}, whose high byte 0 makes the compact
+   * Latin-1 form with one copy; {@code new String(.., ISO_8859_1)} would cost a call.
+   */
+  static String latin1(byte[] b, int from, int len) {
+    return ascii(b, from, len);
+  }
+
+  /**
    * Whether the {@code len} bytes at {@code from} are exactly {@code held}'s characters, all ASCII:
    * a decoder reusing an instance keeps the string it holds instead of making an equal one. False
    * (never a wrong match) for any byte or character outside ASCII, even when the strings are equal:

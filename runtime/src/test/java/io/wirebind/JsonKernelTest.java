@@ -127,10 +127,13 @@ class JsonKernelTest {
     return end;
   }
 
-  /** The closing quote of a plain string, or -1 (what {@link JsonScan#plainQuote} returns). */
+  /**
+   * The closing quote of a plain string, or {@code ~i} of the first other byte that is not plain
+   * ({@code ~end} when none): what {@link JsonScan#plainQuote} returns.
+   */
   private static int plainQuoteReference(byte[] b, int p, int end) {
     int q = plainEndReference(b, p, end);
-    return q < end && b[q] == '"' ? q : -1;
+    return q < end && b[q] == '"' ? q : ~q;
   }
 
   @Test

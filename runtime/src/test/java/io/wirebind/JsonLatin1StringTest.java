@@ -110,6 +110,64 @@ class JsonLatin1StringTest {
     assertEquals("\u00e9t\u00e9", s);
   }
 
+  /**
+   * A string with a Latin-1 character is decoded in one pass from its first non-ASCII byte, which
+   * also finds the closing quote and grows the scratch buffer as it goes: every way such a string
+   * can end (its quote, an escape, a character beyond Latin-1, a control character, the end of the
+   * input) after ASCII runs on both sides of every length around the buffer's growth steps, into a
+   * fresh reader and into one whose buffer has grown, gives what the slower paths give.
+   */
+  @Test
+  void aLatin1StringEndsEveryWayAfterRunsOfEveryLength() {
+    int[] runs = {0, 1, 7, 8, 9, 31, 32, 33, 40, 64, 65, 100, 300};
+    JsonReader grown = new JsonReader();
+    grown.reset(quoted("\u00e9".repeat(5000).getBytes(StandardCharsets.UTF_8))).readString();
+    for (int before : runs) {
+      for (int after : runs) {
+        String text = "a".repeat(before) + "\u00e9" + "b".repeat(after);
+        byte[] content = text.getBytes(StandardCharsets.UTF_8);
+        check(content, before + " + \u00e9 + " + after);
+        check((text + "\u20ac" + "c".repeat(after)).getBytes(StandardCharsets.UTF_8), before + " + \u00e9 + " + after + " + \u20ac");
+        byte[] escaped = (text + "\\n\\u00e9x\"").getBytes(StandardCharsets.UTF_8);
+        byte[] json = new byte[escaped.length + 1];
+        json[0] = '"';
+        System.arraycopy(escaped, 0, json, 1, escaped.length);
+        for (JsonReader r : new JsonReader[] {new JsonReader(), grown}) {
+          assertEquals(text + "\n\u00e9x", r.reset(json).readString(), "escapes after " + before + "/" + after);
+          assertEquals(json.length, r.position());
+          assertEquals(text + "\n\u00e9x", r.reset(json).readString("held"));
+          assertEquals(text, r.reset(quoted(content)).readString("held"));
+        }
+        byte[] control = quoted((text + "\u0001").getBytes(StandardCharsets.UTF_8));
+        WirebindException e = expectError(control);
+        assertEquals(1 + content.length, e.offset(), e.getMessage());
+        assertEquals(true, e.getMessage().contains("control character"), e.getMessage());
+        byte[] truncated = new byte[content.length + 1];
+        truncated[0] = '"';
+        System.arraycopy(content, 0, truncated, 1, content.length);
+        e = expectError(truncated);
+        assertEquals(true, e.getMessage().contains("truncated"), e.getMessage());
+        // the length limit, in UTF-8 bytes: exactly the string, and one byte less
+        assertEquals(text, new JsonReader().maxStringLength(content.length).reset(quoted(content)).readString());
+        e = expectError(new JsonReader().maxStringLength(content.length - 1).reset(quoted(content)));
+        assertEquals(true, e.getMessage().contains("Limits.maxStringLength"), e.getMessage());
+      }
+    }
+  }
+
+  private static WirebindException expectError(byte[] json) {
+    return expectError(new JsonReader().reset(json));
+  }
+
+  private static WirebindException expectError(JsonReader r) {
+    try {
+      String s = r.readString();
+      throw new AssertionError("read as " + s);
+    } catch (WirebindException e) {
+      return e;
+    }
+  }
+
   @Test
   void theStringLimitCountsUtf8Bytes() {
     byte[] json = quoted("\u00e9\u00e9\u00e9\u00e9".getBytes(StandardCharsets.UTF_8)); // 8 bytes, 4 chars

@@ -51,6 +51,42 @@ class JsonStringWritingTest {
     }
   }
 
+  /**
+   * Short strings (ids, currency codes), where a copy that skips the per-char check would go
+   * wrong first: every char from 0 to U+017F (the escaped ASCII, DEL, Latin-1, and chars whose low
+   * byte is a plain ASCII letter, such as U+0141) at every index of every length from 1 to 17, and
+   * a quote, backslash or control char next to a plain one.
+   */
+  @Test
+  void shortStringsEscapeAsTheRuleWithEveryCharAtEveryIndex() {
+    for (int len = 1; len <= 17; len++) {
+      for (int at = 0; at < len; at++) {
+        for (char c = 0; c < 0x180; c++) {
+          checkShort("a".repeat(at) + c + "a".repeat(len - at - 1));
+          checkShort("~".repeat(at) + c + "\u0000".repeat(len - at - 1));
+        }
+      }
+    }
+    String[] neighbours = {"\u0000", "\u001f", " ", "!", "\"", "#", "[", "\\", "]", "\u007f", "A"};
+    for (int len = 2; len <= 16; len++) {
+      for (String x : neighbours) {
+        for (String y : neighbours) {
+          checkShort(x.repeat(len - 1) + y);
+          checkShort(y + x.repeat(len - 1));
+        }
+      }
+    }
+  }
+
+  private static void checkShort(String s) {
+    String e = escaped(s);
+    check(s, 3, 8, w -> w.writeString(s), "\"" + e + "\"");
+    check(s, 0, 512, w -> w.writeString(s), "\"" + e + "\"");
+    check(s, 1, 512, w -> w.writeMemberName(s, true), ",\"" + e + "\":");
+    check(s, 5, 20, w -> w.writeRawAndString(PREFIX, s), ",\"name\":\"" + e + "\"");
+    check(s, 0, 512, w -> w.writeRawAndLastString(PREFIX, s), ",\"name\":\"" + e + "\"}");
+  }
+
   @Test
   void anUnpairedSurrogateIsAnErrorWhereverTheStringIsWritten() {
     for (int len : new int[] {1, 20, JsonWriter.JDK_ENCODE_MIN_CHARS + 10}) {
