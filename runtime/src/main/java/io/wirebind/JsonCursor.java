@@ -10,6 +10,7 @@ import java.util.Arrays;
  */
 abstract sealed class JsonCursor permits JsonReader {
   private static final byte[] NO_BYTES = new byte[0];
+  private static final char[] NO_CHARS = new char[0];
   private static final long[] NO_LONGS = new long[0]; // shared: empty arrays are only replaced
   static final int FNV_BASIS = 0x811C9DC5;
   static final int FNV_PRIME = 0x01000193;
@@ -40,6 +41,7 @@ abstract sealed class JsonCursor permits JsonReader {
   int spanStart;
 
   byte[] scratch = NO_BYTES; // grown on first use
+  char[] chars = NO_CHARS; // JsonStringChars: a non-ASCII or escaped string decoded, grown on first use
   Utf8Encoder utf8; // JsonStrings: encodes held strings to compare, made on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
   long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level

@@ -159,8 +159,9 @@ final class JsonEscapes {
     int p = 0;
     int syncByte = 0; // a byte index that starts a char, and that char's index
     int syncChar = 0;
+    int plain = JsonScan.plainAsciiEnd(utf8, 0, n); // the ASCII run that the cheaper scan passes
     while (true) {
-      int k = JsonScan.utf8CopyEnd(utf8, p, n, fourByteEscapes);
+      int k = JsonScan.utf8CopyEnd(utf8, Math.max(p, plain), n, fourByteEscapes);
       byte[] b = w.room(k - p + 2 * MAX_BYTES_PER_CHAR);
       int o = w.size();
       System.arraycopy(utf8, p, b, o, k - p);

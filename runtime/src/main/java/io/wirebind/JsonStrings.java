@@ -253,25 +253,20 @@ final class JsonStrings {
     int start = r.pos + 1;
     byte[] b = r.buf;
     int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
-    int q = JsonScan.plainQuote(b, start, end);
+    int q = JsonScan.quoteStop(b, start, end);
+    String s;
     if (q >= 0) {
-      r.pos = q + 1;
-      return Utf8.ascii(b, start, q - start);
+      s = Utf8.ascii(b, start, q - start);
+      if (s.indexOf('\\') < 0) { // none: the quote ends the string, and it is plain ASCII
+        r.pos = q + 1;
+        return s;
+      }
     }
-    String s = nonAscii(r, b, start, ~q, end);
+    s = JsonStringChars.decode(r, b, start, end); // non-ASCII, escapes: decoded in one pass
     if (s != null) {
       return s;
     }
-    int at = r.pos;
-    int len = unescapeRaw(r); // escapes: runs copied whole, the UTF-8 checked by decoding it
-    if (len >= 0) {
-      s = new String(r.scratch, 0, len, StandardCharsets.UTF_8);
-      if (valid(s, r.scratch, len)) {
-        return s;
-      }
-      r.pos = at;
-    }
-    len = unescape(r); // control characters, invalid UTF-8, limits: validated byte by byte, and reported
+    int len = unescape(r); // control characters, invalid UTF-8, limits: validated byte by byte, and reported
     return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
   }
 

@@ -163,7 +163,7 @@ final class Lending {
   }
 
   static long retainedBytes(JsonReader r) {
-    return r.scratch.length + (long) r.copy.length + 8L * r.kinds.length + r.numbers.retainedBytes()
+    return r.scratch.length + (long) r.copy.length + 2L * r.chars.length + 8L * r.kinds.length + r.numbers.retainedBytes()
         + r.numberArrays.retainedBytes();
   }
 

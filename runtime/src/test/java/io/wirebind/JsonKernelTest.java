@@ -141,7 +141,7 @@ class JsonKernelTest {
     byte[] specials = {'"', '\\', 0, 0x1F, 0x0A, (byte) 0x80, (byte) 0xFF, (byte) 0xC3};
     byte[] plains = {' ', '!', '#', '[', ']', '}', 0x7F, 'a', 0x21, 0x5B, 0x5D};
     SplittableRandom random = new SplittableRandom(11);
-    for (int len = 0; len <= 40; len++) {
+    for (int len = 0; len <= 72; len++) { // past two four-word steps of plainQuote
       for (int at = 0; at <= len; at++) {
         for (byte special : specials) {
           byte[] b = new byte[len + 3];
@@ -157,6 +157,7 @@ class JsonKernelTest {
           }
           assertEquals(plainEndReference(b, 1, 1 + len), JsonScan.plainEnd(b, 1, 1 + len), Arrays.toString(b));
           assertEquals(plainQuoteReference(b, 1, 1 + len), JsonScan.plainQuote(b, 1, 1 + len), Arrays.toString(b));
+          assertEquals(quoteStopReference(b, 1, 1 + len), JsonScan.quoteStop(b, 1, 1 + len), Arrays.toString(b));
         }
       }
     }
@@ -168,6 +169,55 @@ class JsonKernelTest {
       int from = b.length == 0 ? 0 : random.nextInt(b.length);
       assertEquals(plainEndReference(b, from, b.length), JsonScan.plainEnd(b, from, b.length));
       assertEquals(plainQuoteReference(b, from, b.length), JsonScan.plainQuote(b, from, b.length));
+      assertEquals(quoteStopReference(b, from, b.length), JsonScan.quoteStop(b, from, b.length));
+    }
+  }
+
+  /** {@link JsonScan#quoteStop}: the first quote when no control or non-ASCII byte comes first; backslashes pass. */
+  private static int quoteStopReference(byte[] b, int p, int end) {
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '"') {
+        return p;
+      }
+      if (c < 0x20) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * A string read where the scan that finds its end passes backslashes (and the string made is
+   * then checked for one) decodes every escape at every position of plain ASCII strings of 0 to 72
+   * chars, an escaped quote included, as a reused read does, and leaves the reader after it.
+   */
+  @Test
+  void escapesAreDecodedAtEveryPositionOfAPlainString() {
+    String[][] escapes = {
+      {"\\\"", "\""}, {"\\\\", "\\"}, {"\\/", "/"}, {"\\n", "\n"}, {"\\t", "\t"},
+      {"\\u00e9", "\u00e9"}, {"\\u0041", "A"}, {"\\ud83d\\ude00", "\ud83d\ude00"},
+    };
+    for (int len = 0; len <= 72; len++) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < len; i++) {
+        sb.append("abcdefghij-KLMNOPQRST 0123456789.,;:()?~".charAt(i % 40));
+      }
+      String plain = sb.toString();
+      for (int at = 0; at <= len; at++) {
+        for (String[] e : escapes) {
+          String json = "[\"" + plain.substring(0, at) + e[0] + plain.substring(at) + "\",1]";
+          String expected = plain.substring(0, at) + e[1] + plain.substring(at);
+          JsonReader r = new JsonReader().reset(json.getBytes(StandardCharsets.UTF_8));
+          assertTrue(r.startArrayElements(), json);
+          assertEquals(expected, r.readString(), json);
+          assertTrue(r.nextElement(), json);
+          assertEquals(1, r.readInt(), json);
+          r = new JsonReader().reset(json.getBytes(StandardCharsets.UTF_8));
+          r.startArrayElements();
+          assertEquals(expected, r.readString("held " + expected), json);
+        }
+      }
     }
   }
 
@@ -233,6 +283,56 @@ class JsonKernelTest {
       assertEquals(quoteOrEscapeReference(b, from, b.length), JsonScan.quoteOrEscape(b, from, b.length));
       assertEquals(utf8CopyEndReference(b, from, b.length, true), JsonScan.utf8CopyEnd(b, from, b.length, true));
       assertEquals(utf8CopyEndReference(b, from, b.length, false), JsonScan.utf8CopyEnd(b, from, b.length, false));
+    }
+  }
+
+  /**
+   * {@link JsonScan#plainAsciiEnd} (the writer's first scan of the JDK's UTF-8) never passes a byte
+   * that {@link JsonScan#utf8CopyEnd} stops at, nor a non-ASCII byte, and passes a whole run of
+   * plain ASCII of eight bytes or more: at every position of every such byte in lengths 0 to 72 (past two of its
+   * four-word steps and its overlapping last word), with a second such byte right after it.
+   */
+  @Test
+  void plainAsciiEndNeverPassesAByteToLookAt() {
+    byte[] stops = {'"', '\\', '?', 0, 0x1F, 0x0A, (byte) 0x80, (byte) 0xBF, (byte) 0xC3, (byte) 0xE2, (byte) 0xF0, (byte) 0xFF};
+    byte[] plains = {' ', '!', '#', 'a', '~', 0x7F, 0x21, 0x3E, 0x40, 0x5B, 0x5D};
+    SplittableRandom random = new SplittableRandom(29);
+    for (int len = 0; len <= 72; len++) {
+      for (int at = 0; at <= len; at++) {
+        for (byte stop : stops) {
+          byte[] b = new byte[len + 3];
+          for (int i = 0; i < b.length; i++) {
+            b[i] = plains[random.nextInt(plains.length)];
+          }
+          if (at < len) {
+            b[1 + at] = stop;
+          }
+          if (at + 1 < len && random.nextBoolean()) {
+            b[2 + at] = stops[random.nextInt(stops.length)];
+          }
+          checkPlainAsciiEnd(b, 1, 1 + len);
+        }
+      }
+    }
+    for (int i = 0; i < 200_000; i++) {
+      byte[] b = new byte[random.nextInt(100)];
+      for (int j = 0; j < b.length; j++) {
+        b[j] = random.nextInt(40) == 0 ? (byte) random.nextInt(256) : plains[random.nextInt(plains.length)];
+      }
+      checkPlainAsciiEnd(b, b.length == 0 ? 0 : random.nextInt(b.length), b.length);
+    }
+  }
+
+  private static void checkPlainAsciiEnd(byte[] b, int from, int end) {
+    int first = from;
+    while (first < end && b[first] >= 0x20 && b[first] != '"' && b[first] != '\\' && b[first] != '?') {
+      first++;
+    }
+    int got = JsonScan.plainAsciiEnd(b, from, end);
+    String what = Arrays.toString(b) + " from " + from + " to " + end;
+    assertTrue(got >= from && got <= first, what + ": " + got + ", first stop " + first);
+    if (first == end && end - from >= 8) {
+      assertEquals(end, got, what); // a whole plain run of a word or more is passed
     }
   }
 
