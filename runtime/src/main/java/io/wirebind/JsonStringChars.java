@@ -165,15 +165,8 @@ final class JsonStringChars {
   private static int hex4(byte[] b, int p) {
     int v = 0;
     for (int i = 0; i < 4; i++) {
-      int c = b[p + i];
-      int d;
-      if (c >= '0' && c <= '9') {
-        d = c - '0';
-      } else if (c >= 'a' && c <= 'f') {
-        d = c - 'a' + 10;
-      } else if (c >= 'A' && c <= 'F') {
-        d = c - 'A' + 10;
-      } else {
+      int d = JsonStrings.hexDigit(b[p + i]);
+      if (d < 0) {
         return -1;
       }
       v = v << 4 | d;

@@ -167,6 +167,18 @@ final class JsonStrings {
     return p + 2;
   }
 
+  /** The value of one hex digit, or -1. */
+  static int hexDigit(int c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    } else if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    } else if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
+  }
+
   private static int hex4(JsonReader r, byte[] b, int p) {
     if (p + 4 > r.limit) {
       r.pos = Math.min(p, r.limit);
@@ -174,15 +186,8 @@ final class JsonStrings {
     }
     int v = 0;
     for (int i = 0; i < 4; i++) {
-      int c = b[p + i];
-      int d;
-      if (c >= '0' && c <= '9') {
-        d = c - '0';
-      } else if (c >= 'a' && c <= 'f') {
-        d = c - 'a' + 10;
-      } else if (c >= 'A' && c <= 'F') {
-        d = c - 'A' + 10;
-      } else {
+      int d = hexDigit(b[p + i]);
+      if (d < 0) {
         throw r.errorAtIndex(p + i, "invalid hex digit in a \\u escape");
       }
       v = (v << 4) | d;
