@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebind.annotation.JsonStyle;
 import java.nio.charset.StandardCharsets;
@@ -106,6 +107,65 @@ class LendingTest {
     long[] values = LONGS.fromJson(utf8(big.append(']').toString()));
     assertEquals(Lending.KEEP_BYTES / 8 + 1, values.length);
     assertNotSame(before, lentJsonReader());
+  }
+
+  @Test
+  void aReaderGrownByAStringPastTheKeepLimitIsDropped() {
+    Codec<long[]> stringLength =
+        new ReadJsonOnly() {
+          @Override
+          public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
+            return new long[] {in.readString().length()};
+          }
+        };
+    JsonReader before = lentJsonReader();
+    assertEquals(3, stringLength.fromJson(utf8("\"a\\nb\""))[0]); // small: the reader is kept
+    assertSame(before, lentJsonReader());
+    String escaped = "\\u00e9".repeat(Lending.KEEP_BYTES / 2 + 1); // decoded: scratch and chars grow
+    assertEquals(Lending.KEEP_BYTES / 2 + 1, stringLength.fromJson(utf8("\"" + escaped + "\""))[0]);
+    JsonReader next = lentJsonReader();
+    assertNotSame(before, next);
+    assertEquals(1, stringLength.fromJson(utf8("\"x\""))[0]);
+    assertSame(next, lentJsonReader());
+  }
+
+  @Test
+  void limitsSetForOneCallAreUndone() {
+    byte[] nested = utf8("[[[1]]]");
+    Codec<long[]> depth =
+        new ReadJsonOnly() {
+          @Override
+          public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
+            in.skipValue();
+            return new long[0];
+          }
+        };
+    WirebindException e =
+        assertThrows(WirebindException.class, () -> depth.fromJson(nested, Limits.DEFAULTS.withMaxDepth(2)));
+    assertTrue(e.getMessage().contains("maxDepth"), e.getMessage());
+    JsonReader r = lentJsonReader();
+    assertEquals(Limits.DEFAULTS.maxDepth(), r.maxDepth);
+    assertEquals(false, r.customLimits);
+    assertEquals(0, depth.fromJson(nested).length); // the defaults apply again
+    assertEquals(0, depth.fromJson(java.nio.ByteBuffer.wrap(nested), Limits.DEFAULTS.withMaxDepth(3)).length);
+    assertSame(r, lentJsonReader());
+    assertEquals(Limits.DEFAULTS.maxDepth(), r.maxDepth);
+  }
+
+  @Test
+  void streamAndDirectBufferDecodesBorrowTheThreadsArrayAndReader() throws Exception {
+    JsonReader reader = lentJsonReader();
+    Lending.Scratch scratch = Lending.scratch(0);
+    Lending.giveBack(scratch);
+    byte[] json = utf8("[1,2,3]");
+    java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(json.length).put(json).flip();
+    assertEquals(3, LONGS.fromJson(direct).length);
+    assertEquals(3, LONGS.fromJson(new java.io.ByteArrayInputStream(json)).length);
+    assertSame(reader, lentJsonReader());
+    assertEquals(0, reader.buf.length, "the thread's reader still holds the last input");
+    Lending.Scratch again = Lending.scratch(0);
+    Lending.giveBack(again);
+    assertSame(scratch, again);
   }
 
   /** A codec of {@code long[]} that only reads JSON. */
