@@ -42,13 +42,34 @@ final class Lending {
 
   /** What a platform thread keeps: one of each kind, made when first borrowed. */
   static final class Kept {
+    final Thread owner;
     JsonReader jsonReader;
     JsonWriter jsonWriter;
     ProtoWriter protoWriter;
     Scratch scratch;
+    int misses; // kept() calls that did not find this set in its slot
+
+    Kept(Thread owner) {
+      this.owner = owner;
+    }
   }
 
-  private static final ThreadLocal<Kept> KEPT = ThreadLocal.withInitial(Kept::new);
+  private static final ThreadLocal<Kept> KEPT = ThreadLocal.withInitial(() -> new Kept(Thread.currentThread()));
+
+  /**
+   * Platform threads' kept sets by thread id ({@code id & (SLOT_COUNT - 1)}): a thread whose slot
+   * holds its own set finds it with two loads ({@link #kept()}), without walking its {@code
+   * ThreadLocal} map; a thread whose slot another holds uses the {@code ThreadLocal} and takes the
+   * slot over once its holder has ended (checked every {@value #RECLAIM_EVERY}th call). The sets
+   * are the same objects as in the {@code ThreadLocal}; what a slot keeps for an ended thread (its
+   * set, at most {@link #KEEP_BYTES} a buffer) is bounded by the slot count.
+   */
+  static final int SLOT_COUNT = Integer.highestOneBit(Math.max(16, 4 * Runtime.getRuntime().availableProcessors() - 1));
+
+  private static final int RECLAIM_EVERY = 256;
+  private static final Kept[] SLOTS = new Kept[SLOT_COUNT];
+  private static final java.lang.invoke.VarHandle SLOT =
+      java.lang.invoke.MethodHandles.arrayElementVarHandle(Kept[].class);
 
   private static final AtomicReferenceArray<Scratch> POOLED_SCRATCH = new AtomicReferenceArray<>(POOL_SLOTS);
   private static final AtomicReferenceArray<ProtoWriter> POOLED_PROTO_WRITERS =
@@ -88,7 +109,32 @@ final class Lending {
 
   /** This platform thread's kept set; null on a thread that borrows from the pool. */
   static Kept kept() {
-    return onVirtualThread() ? null : KEPT.get();
+    Thread t = Thread.currentThread();
+    Kept k = SLOTS[(int) t.getId() & (SLOT_COUNT - 1)]; // only its owner finds itself: a plain read is enough
+    return k != null && k.owner == t ? k : keptSlowly(t);
+  }
+
+  /** For tests: whether the current thread's slot holds its kept set. */
+  static boolean inSlot() {
+    Thread t = Thread.currentThread();
+    Kept k = SLOTS[(int) t.getId() & (SLOT_COUNT - 1)];
+    return k != null && k.owner == t;
+  }
+
+  /** The kept set from the {@code ThreadLocal}, put in the thread's slot when that is free. */
+  private static Kept keptSlowly(Thread t) {
+    if (onVirtualThread()) {
+      return null; // a virtual thread never holds a slot
+    }
+    Kept k = KEPT.get();
+    if (k.misses++ % RECLAIM_EVERY == 0) {
+      int i = (int) t.getId() & (SLOT_COUNT - 1);
+      Kept held = (Kept) SLOT.getVolatile(SLOTS, i);
+      if (held == null || !held.owner.isAlive()) {
+        SLOT.compareAndSet(SLOTS, i, held, k);
+      }
+    }
+    return k;
   }
 
   /** This thread's protobuf writer, reset; a fresh one when it is already borrowed. */
@@ -118,7 +164,7 @@ final class Lending {
     if (w.borrowed) {
       w.borrowed = false;
       if (!small) {
-        KEPT.get().protoWriter = null;
+        kept().protoWriter = null;
       }
     } else if (w.pooled && small) {
       put(POOLED_PROTO_WRITERS, w);
@@ -152,7 +198,7 @@ final class Lending {
     if (w.borrowed) {
       w.borrowed = false;
       if (!small) {
-        KEPT.get().jsonWriter = null;
+        kept().jsonWriter = null;
       }
     } else if (w.pooled && small) {
       put(POOLED_JSON_WRITERS, w);
@@ -206,7 +252,7 @@ final class Lending {
     if (r.borrowed) {
       r.borrowed = false;
       if (!small) {
-        KEPT.get().jsonReader = null;
+        kept().jsonReader = null;
       }
     } else if (r.pooled && small) {
       put(POOLED_JSON_READERS, r);

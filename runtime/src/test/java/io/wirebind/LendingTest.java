@@ -168,6 +168,62 @@ class LendingTest {
     assertSame(scratch, again);
   }
 
+  @Test
+  void aSlotServesOnlyItsOwnerAndIsTakenOverWhenItEnds() throws Exception {
+    Object[] first = new Object[3];
+    java.util.concurrent.CountDownLatch borrowed = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch end = new java.util.concurrent.CountDownLatch(1);
+    Runnable borrowAndWait = () -> {
+      first[0] = lentJsonReader();
+      first[1] = Lending.inSlot();
+      borrowed.countDown();
+      try {
+        end.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    };
+    Thread a = new Thread(borrowAndWait);
+    while ((a.getId() & (Lending.SLOT_COUNT - 1)) == (Thread.currentThread().getId() & (Lending.SLOT_COUNT - 1))) {
+      a = new Thread(borrowAndWait); // not the slot of this thread, which holds it
+    }
+    a.start();
+    borrowed.await();
+    assertEquals(true, first[1], "a platform thread whose slot is free takes it");
+    Object[] second = new Object[3];
+    Thread b = sameSlot(a, () -> {
+      second[0] = lentJsonReader();
+      second[1] = Lending.inSlot();
+      second[2] = lentJsonReader();
+    });
+    b.start();
+    b.join();
+    assertNotSame(first[0], second[0]);
+    assertSame(second[0], second[2], "a thread whose slot another holds keeps its set in its ThreadLocal");
+    assertEquals(false, second[1]);
+    end.countDown();
+    a.join();
+    Object[] third = new Object[2];
+    Thread c = sameSlot(a, () -> {
+      third[0] = lentJsonReader();
+      third[1] = Lending.inSlot();
+    });
+    c.start();
+    c.join();
+    assertEquals(true, third[1], "the slot of an ended thread is taken over");
+    assertNotSame(first[0], third[0]);
+  }
+
+  /** A new thread running {@code task} whose id falls on the slot of {@code other}. */
+  private static Thread sameSlot(Thread other, Runnable task) {
+    while (true) {
+      Thread t = new Thread(task);
+      if ((t.getId() & (Lending.SLOT_COUNT - 1)) == (other.getId() & (Lending.SLOT_COUNT - 1))) {
+        return t;
+      }
+    }
+  }
+
   /** A codec of {@code long[]} that only reads JSON. */
   private abstract static class ReadJsonOnly extends Codec<long[]> {
     ReadJsonOnly() {
