@@ -10,7 +10,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * is a single small object, cheaper than a ThreadLocal lookup.)
  *
  * <p>A platform thread keeps one of each in one {@link Kept} set, made on first use, in a {@code
- * ThreadLocal}: a call looks it up once ({@link #kept()}), which also tells the thread's kind, and
+ * ThreadLocal} and, when its slot by thread id is free, in that slot ({@link #SLOT_COUNT}): a call
+ * looks it up once ({@link #kept()}), which also tells the thread's kind, and
  * borrows from it what it needs (a stream's decode: an input array and a reader). A virtual thread
  * keeps none: a server may run 100,000 of them, and a set of buffers each would grow memory with
  * the thread count. Virtual threads borrow from a small shared pool instead ({@link #POOL_SLOTS} of
