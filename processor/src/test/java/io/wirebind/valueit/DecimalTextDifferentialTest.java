@@ -7,6 +7,7 @@ import io.wirebind.Wirebind;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * WRITE_BIGDECIMAL_AS_PLAIN}): random values of every text length from 1 to about 40 chars (zero at any scale, negative scales and small unscaled values with a large
  * scale, both of which {@code toString()} writes with an exponent, trailing zeros, 1 to 30 digits,
  * both signs) are written as Jackson writes them, at every offset of the buffer, and read back
- * equal by Jackson.
+ * equal by Jackson: as map values, and as properties (their prefix and text in one capacity
+ * check), a {@code BigInteger} and null beside them.
  */
 class DecimalTextDifferentialTest {
   private static final Codec<ValueShapes> SHAPES = ValueTypesDifferentialTest.SHAPES;
@@ -34,10 +36,19 @@ class DecimalTextDifferentialTest {
         lengths[Math.min(63, d.toString().length())]++;
         v.amounts.put("k".repeat(1 + r.nextInt(9)) + i, d); // keys of varying length move the offset
       }
+      v.values = new ArrayList<>();
+      for (int i = r.nextInt(4); i > 0; i--) {
+        BigDecimal d = r.nextInt(5) == 0 ? null : decimal(r);
+        BigInteger b = r.nextInt(5) == 0 ? null : decimal(r).unscaledValue();
+        v.values.add(new Values(null, null, null, null, null, null, null, null, null, null, null, null, null,
+            null, d, b, null, null, null, null));
+      }
       byte[] ours = SHAPES.toJson(v);
       String jackson = ValueTypesDifferentialTest.BOOT.writeValueAsString(v);
       assertEquals(jackson, new String(ours, StandardCharsets.UTF_8));
-      assertEquals(v.amounts, ValueTypesDifferentialTest.BOOT.readValue(ours, ValueShapes.class).amounts);
+      ValueShapes back = ValueTypesDifferentialTest.BOOT.readValue(ours, ValueShapes.class);
+      assertEquals(v.amounts, back.amounts);
+      assertEquals(v.values, back.values);
     }
     for (int len = 1; len <= 34; len++) {
       assertEquals(true, lengths[len] > 0, "no decimal of " + len + " chars was written");
