@@ -207,11 +207,15 @@ final class JsonScan {
     return (long) LONG_LE.get(b, p);
   }
 
+  /** What {@link #shortQuote} returns when the sixteen bytes from {@code p} are all plain. */
+  static final int SIXTEEN_PLAIN = -2;
+
   /**
    * The index of the quote that ends a plain string of fewer than sixteen bytes whose contents
    * start at {@code p} (one or two words, each checked for every byte that is not plain, the
-   * backslash included), else -1: a longer string, or one with a byte that is not plain before
-   * its quote, or fewer than sixteen bytes left before {@code end}. Decoding tries it before {@link
+   * backslash included); {@link #SIXTEEN_PLAIN} when those sixteen bytes are all plain (a longer
+   * string, whose scan goes on after them); else -1: a byte that is not plain before the quote,
+   * or fewer than sixteen bytes left before {@code end}. Decoding tries it before {@link
    * #quoteStop}, whose four-word steps and the {@link String#indexOf(int)} after them cost more
    * than the string for the short strings most members hold.
    */
@@ -225,7 +229,7 @@ final class JsonScan {
       w = (long) LONG_LE.get(b, p + 8);
       m = specials(w);
       if (m == 0) {
-        return -1;
+        return SIXTEEN_PLAIN;
       }
       p += 8;
     }

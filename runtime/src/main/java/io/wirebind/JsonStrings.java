@@ -263,7 +263,8 @@ final class JsonStrings {
       r.pos = q + 1;
       return Utf8.ascii(b, start, q - start);
     }
-    q = JsonScan.quoteStop(b, start, end);
+    // sixteen plain bytes: the scan goes on after them
+    q = JsonScan.quoteStop(b, q == JsonScan.SIXTEEN_PLAIN ? start + 16 : start, end);
     String s;
     if (q >= 0) {
       s = Utf8.ascii(b, start, q - start);

@@ -177,14 +177,18 @@ class JsonKernelTest {
 
   /**
    * {@link JsonScan#shortQuote}: the first quote when it is within the first sixteen bytes, no
-   * backslash, control or non-ASCII byte comes first, and sixteen bytes are left; else -1.
+   * backslash, control or non-ASCII byte comes first, and sixteen bytes are left; {@code
+   * SIXTEEN_PLAIN} when those sixteen are all plain; else -1.
    */
   private static int shortQuoteReference(byte[] b, int p, int end) {
     if (end - p < 16) {
       return -1;
     }
-    int q = plainQuoteReference(b, p, end);
-    return q >= 0 && q < p + 16 ? q : -1;
+    int q = plainEndReference(b, p, end);
+    if (q >= p + 16) {
+      return JsonScan.SIXTEEN_PLAIN;
+    }
+    return b[q] == '"' ? q : -1;
   }
 
   /** {@link JsonScan#quoteStop}: the first quote when no control or non-ASCII byte comes first; backslashes pass. */
