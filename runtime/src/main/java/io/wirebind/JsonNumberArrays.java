@@ -94,6 +94,7 @@ final class JsonNumberArrays {
     if (n >= r.maxCollectionSize) {
       throw r.tooManyElements(field, n + 1L);
     }
+    r.grew = true; // the caller grows a buffer to this length
     return (int) Math.min(Math.max(16L, 2L * n), r.maxCollectionSize);
   }
 

@@ -405,6 +405,7 @@ final class JsonNumbers {
   private int[] bigScratch() {
     if (bigScratch == null) {
       bigScratch = new int[DecimalToDouble.SCRATCH_INTS];
+      r.grew = true;
     }
     return bigScratch;
   }
