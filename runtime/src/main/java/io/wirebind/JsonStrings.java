@@ -258,7 +258,13 @@ final class JsonStrings {
     int start = r.pos + 1;
     byte[] b = r.buf;
     int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
-    int q = JsonScan.quoteStop(b, start, end);
+    int q = JsonScan.shortQuote(b, start, end);
+    if (q >= 0) { // a short plain string: one or two words tell where it ends, and that it is plain
+      r.pos = q + 1;
+      return Utf8.ascii(b, start, q - start);
+    }
+    // sixteen plain bytes: the scan goes on after them
+    q = JsonScan.quoteStop(b, q == JsonScan.SIXTEEN_PLAIN ? start + 16 : start, end);
     String s;
     if (q >= 0) {
       s = Utf8.ascii(b, start, q - start);
