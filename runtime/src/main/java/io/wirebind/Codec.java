@@ -371,9 +371,21 @@ public abstract class Codec<T> {
 
   /** Decodes a whole JSON document of {@code length} bytes at {@code offset}, with {@code limits}. */
   public T fromJson(byte[] json, int offset, int length, Limits limits) {
-    JsonReader r = Lending.jsonReader(limits);
+    return fromJson(Lending.kept(), json, offset, length, limits, jsonStyle);
+  }
+
+  /**
+   * The body of the {@code fromJson} conveniences: {@code length} bytes of {@code json} at {@code
+   * offset} decoded with the reader of {@code kept} ({@link Lending#kept()}, looked up once per
+   * call by the caller, which may have borrowed an input array from it too).
+   */
+  final T fromJson(Lending.Kept kept, byte[] json, int offset, int length, Limits limits, JsonStyle style) {
+    JsonReader r = Lending.jsonReader(kept);
     try {
-      T value = readJson(r.reset(json, offset, length), null, jsonStyle);
+      if (limits != Limits.DEFAULTS) {
+        r.limits(limits);
+      }
+      T value = readJson(r.reset(json, offset, length), null, style);
       r.endOfInput();
       return value;
     } finally {
@@ -412,14 +424,7 @@ public abstract class Codec<T> {
     requireArgument(json, "fromJson", "the JSON bytes");
     requireArgument(style, "fromJson", "a JsonStyle");
     checked(style);
-    JsonReader r = Lending.jsonReader();
-    try {
-      T value = readJson(r.reset(json), null, style);
-      r.endOfInput();
-      return value;
-    } finally {
-      Lending.giveBack(r);
-    }
+    return fromJson(Lending.kept(), json, 0, json.length, Limits.DEFAULTS, style);
   }
 
   /** Decodes a whole JSON document given as text. */

@@ -60,7 +60,7 @@ final class CodecStreams {
   /** A protobuf message that is the whole rest of {@code in}. */
   static <T> T fromProto(Codec<T> codec, InputStream in, Limits limits) throws IOException {
     ProtoReader r = new ProtoReader().limits(limits);
-    Lending.Scratch all = StreamInput.readAll(in, limits.maxInputSize(), "protobuf input");
+    Lending.Scratch all = StreamInput.readAll(Lending.kept(), in, limits.maxInputSize(), "protobuf input");
     try {
       return codec.readProto(r.reset(all.bytes, 0, all.length), null);
     } finally {
@@ -81,10 +81,11 @@ final class CodecStreams {
     if (n > limits.maxInputSize()) {
       throw Limits.inputTooLarge(n, limits.maxInputSize(), "JSON input");
     }
-    Lending.Scratch s = Lending.scratch(n);
+    Lending.Kept kept = Lending.kept(); // one lookup for the array and the reader
+    Lending.Scratch s = Lending.scratch(kept, n);
     try {
       json.get(json.position(), s.bytes, 0, n);
-      return codec.fromJson(s.bytes, 0, n, limits);
+      return codec.fromJson(kept, s.bytes, 0, n, limits, codec.jsonStyle());
     } finally {
       Lending.giveBack(s);
     }
@@ -92,9 +93,10 @@ final class CodecStreams {
 
   /** The JSON document that is the whole rest of {@code in}, read into a lent array and decoded. */
   static <T> T fromJson(Codec<T> codec, InputStream in, Limits limits) throws IOException {
-    Lending.Scratch all = StreamInput.readAll(in, limits.maxInputSize(), "JSON input");
+    Lending.Kept kept = Lending.kept(); // one lookup for the array and the reader
+    Lending.Scratch all = StreamInput.readAll(kept, in, limits.maxInputSize(), "JSON input");
     try {
-      return codec.fromJson(all.bytes, 0, all.length, limits);
+      return codec.fromJson(kept, all.bytes, 0, all.length, limits, codec.jsonStyle());
     } finally {
       Lending.giveBack(all);
     }

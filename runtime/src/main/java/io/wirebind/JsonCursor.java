@@ -46,6 +46,9 @@ abstract sealed class JsonCursor permits JsonReader {
   int escapeEnd; // JsonStrings: scratch length after the last escape
   long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level
   boolean borrowed; // Lending: this thread's reader is in use
+  boolean pooled; // Lending: the pool's reader, given back to it
+  boolean grew; // a buffer of this reader grew since Lending last summed them
+  boolean customLimits; // a limit was set other than by limits(Limits.DEFAULTS)
   int noIdAt = -1; // JsonTypeIds: where readTypeIdHash left a null, object or array unread
 
   /** 32-bit FNV-1a of {@code name}: the hash {@link #readNameHash()} returns for that name. */
@@ -101,6 +104,7 @@ abstract sealed class JsonCursor permits JsonReader {
     }
     if (copy.length < n) {
       copy = new byte[Math.max(n, Math.min(copy.length * 2, Integer.MAX_VALUE - 8))];
+      grew = true;
     }
     input.get(input.position(), copy, 0, n);
     return reset(copy, 0, n);
@@ -114,6 +118,7 @@ abstract sealed class JsonCursor permits JsonReader {
     maxCollectionSize = limits.maxCollectionSize();
     maxBytesLength = limits.maxBytesLength();
     maxInputSize = limits.maxInputSize();
+    customLimits = limits != Limits.DEFAULTS;
     return (JsonReader) this;
   }
 
@@ -127,24 +132,28 @@ abstract sealed class JsonCursor permits JsonReader {
   /** Sets the maximum nesting depth of objects and arrays. */
   public JsonReader maxDepth(int maxDepth) {
     this.maxDepth = maxDepth;
+    customLimits = true;
     return (JsonReader) this;
   }
 
   /** Sets the maximum length in bytes of one string (after unescaping). */
   public JsonReader maxStringLength(int bytes) {
     this.maxStringLength = bytes;
+    customLimits = true;
     return (JsonReader) this;
   }
 
   /** Sets the maximum number of characters of one number. */
   public JsonReader maxNumberLength(int chars) {
     this.maxNumberLength = chars;
+    customLimits = true;
     return (JsonReader) this;
   }
 
   /** Sets the maximum number of elements of one list, array or map field. */
   public JsonReader maxCollectionSize(int elements) {
     this.maxCollectionSize = elements;
+    customLimits = true;
     return (JsonReader) this;
   }
 
@@ -267,6 +276,7 @@ abstract sealed class JsonCursor permits JsonReader {
   byte[] scratch(int n) {
     if (scratch.length < n) {
       scratch = Arrays.copyOf(scratch, Math.max(n, scratch.length * 2));
+      grew = true;
     }
     return scratch;
   }

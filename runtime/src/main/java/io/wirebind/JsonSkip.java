@@ -230,6 +230,7 @@ final class JsonSkip {
     long[] kinds = r.kinds;
     if ((d >>> 6) >= kinds.length) {
       kinds = r.kinds = Arrays.copyOf(kinds, Math.max(8, kinds.length * 2));
+      r.grew = true;
     }
     if (object) {
       kinds[d >>> 6] |= 1L << d;

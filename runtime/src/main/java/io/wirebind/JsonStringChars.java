@@ -183,6 +183,7 @@ final class JsonStringChars {
     int size = Math.max(need, Math.min(Math.max(64, 2 * old.length), need + rest));
     char[] grown = java.util.Arrays.copyOf(old, size);
     r.chars = grown;
+    r.grew = true;
     return grown;
   }
 }

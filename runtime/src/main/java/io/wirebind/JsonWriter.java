@@ -41,6 +41,7 @@ public final class JsonWriter {
   private int pos;
   private final OutputStream out;
   boolean borrowed; // Lending: this thread's writer is in use
+  boolean pooled; // Lending: the pool's writer, given back to it
   /** Whether a character outside the BMP is written as its 4 UTF-8 bytes rather than two escapes. */
   boolean utf8Surrogates;
 

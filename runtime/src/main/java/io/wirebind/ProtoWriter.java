@@ -31,6 +31,7 @@ public final class ProtoWriter {
   private int depth;
   private int maxDepth = DEFAULT_MAX_DEPTH;
   boolean borrowed; // Lending: this thread's writer is in use
+  boolean pooled; // Lending: the pool's writer, given back to it
 
   /** A writer with a 256-byte initial buffer. */
   public ProtoWriter() {

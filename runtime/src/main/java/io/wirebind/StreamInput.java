@@ -13,17 +13,17 @@ final class StreamInput {
   private StreamInput() {}
 
   /**
-   * Reads {@code in} to its end; more than {@code max} bytes is an error naming the limit. The lent
+   * Reads {@code in} to its end into the array of {@code kept} ({@link Lending#kept()}); more than {@code max} bytes is an error naming the limit. The lent
    * array is sized at once for what {@link InputStream#available()} announces (a hint, trusted up
    * to {@link Lending#LARGE_KEEP_BYTES}), so a stream whose length is known (a {@code
    * ByteArrayInputStream}, a file) is read in one call, into an array the previous read grew. The
    * bytes read are {@code 0..length-1} of the returned array.
    */
-  static Lending.Scratch readAll(InputStream in, long max, String what) throws IOException {
+  static Lending.Scratch readAll(Lending.Kept kept, InputStream in, long max, String what) throws IOException {
     long cap = max >= Integer.MAX_VALUE ? Integer.MAX_VALUE - 8 : max + 1; // one byte past tells
     int available = in.available();
     // one byte more than announced, so that the read seeing the end needs no larger array
-    Lending.Scratch s = Lending.scratch(
+    Lending.Scratch s = Lending.scratch(kept,
         (int) Math.min(Math.min(available + 1L, cap), Math.max(Lending.KEEP_BYTES, Lending.LARGE_KEEP_BYTES)));
     try {
       int n = 0;

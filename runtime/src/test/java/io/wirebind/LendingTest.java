@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.wirebind.annotation.JsonStyle;
 import java.nio.charset.StandardCharsets;
@@ -106,6 +107,121 @@ class LendingTest {
     long[] values = LONGS.fromJson(utf8(big.append(']').toString()));
     assertEquals(Lending.KEEP_BYTES / 8 + 1, values.length);
     assertNotSame(before, lentJsonReader());
+  }
+
+  @Test
+  void aReaderGrownByAStringPastTheKeepLimitIsDropped() {
+    Codec<long[]> stringLength =
+        new ReadJsonOnly() {
+          @Override
+          public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
+            return new long[] {in.readString().length()};
+          }
+        };
+    JsonReader before = lentJsonReader();
+    assertEquals(3, stringLength.fromJson(utf8("\"a\\nb\""))[0]); // small: the reader is kept
+    assertSame(before, lentJsonReader());
+    String escaped = "\\u00e9".repeat(Lending.KEEP_BYTES / 2 + 1); // decoded: scratch and chars grow
+    assertEquals(Lending.KEEP_BYTES / 2 + 1, stringLength.fromJson(utf8("\"" + escaped + "\""))[0]);
+    JsonReader next = lentJsonReader();
+    assertNotSame(before, next);
+    assertEquals(1, stringLength.fromJson(utf8("\"x\""))[0]);
+    assertSame(next, lentJsonReader());
+  }
+
+  @Test
+  void limitsSetForOneCallAreUndone() {
+    byte[] nested = utf8("[[[1]]]");
+    Codec<long[]> depth =
+        new ReadJsonOnly() {
+          @Override
+          public long[] readJson(JsonReader in, long[] reuse, JsonStyle style) {
+            in.skipValue();
+            return new long[0];
+          }
+        };
+    WirebindException e =
+        assertThrows(WirebindException.class, () -> depth.fromJson(nested, Limits.DEFAULTS.withMaxDepth(2)));
+    assertTrue(e.getMessage().contains("maxDepth"), e.getMessage());
+    JsonReader r = lentJsonReader();
+    assertEquals(Limits.DEFAULTS.maxDepth(), r.maxDepth);
+    assertEquals(false, r.customLimits);
+    assertEquals(0, depth.fromJson(nested).length); // the defaults apply again
+    assertEquals(0, depth.fromJson(java.nio.ByteBuffer.wrap(nested), Limits.DEFAULTS.withMaxDepth(3)).length);
+    assertSame(r, lentJsonReader());
+    assertEquals(Limits.DEFAULTS.maxDepth(), r.maxDepth);
+  }
+
+  @Test
+  void streamAndDirectBufferDecodesBorrowTheThreadsArrayAndReader() throws Exception {
+    JsonReader reader = lentJsonReader();
+    Lending.Scratch scratch = Lending.scratch(0);
+    Lending.giveBack(scratch);
+    byte[] json = utf8("[1,2,3]");
+    java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(json.length).put(json).flip();
+    assertEquals(3, LONGS.fromJson(direct).length);
+    assertEquals(3, LONGS.fromJson(new java.io.ByteArrayInputStream(json)).length);
+    assertSame(reader, lentJsonReader());
+    assertEquals(0, reader.buf.length, "the thread's reader still holds the last input");
+    Lending.Scratch again = Lending.scratch(0);
+    Lending.giveBack(again);
+    assertSame(scratch, again);
+  }
+
+  @Test
+  void aSlotServesOnlyItsOwnerAndIsTakenOverWhenItEnds() throws Exception {
+    Object[] first = new Object[3];
+    java.util.concurrent.CountDownLatch borrowed = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch end = new java.util.concurrent.CountDownLatch(1);
+    Runnable borrowAndWait = () -> {
+      first[0] = lentJsonReader();
+      first[1] = Lending.inSlot();
+      borrowed.countDown();
+      try {
+        end.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    };
+    Thread a = new Thread(borrowAndWait);
+    while ((a.getId() & (Lending.SLOT_COUNT - 1)) == (Thread.currentThread().getId() & (Lending.SLOT_COUNT - 1))) {
+      a = new Thread(borrowAndWait); // not the slot of this thread, which holds it
+    }
+    a.start();
+    borrowed.await();
+    assertEquals(true, first[1], "a platform thread whose slot is free takes it");
+    Object[] second = new Object[3];
+    Thread b = sameSlot(a, () -> {
+      second[0] = lentJsonReader();
+      second[1] = Lending.inSlot();
+      second[2] = lentJsonReader();
+    });
+    b.start();
+    b.join();
+    assertNotSame(first[0], second[0]);
+    assertSame(second[0], second[2], "a thread whose slot another holds keeps its set in its ThreadLocal");
+    assertEquals(false, second[1]);
+    end.countDown();
+    a.join();
+    Object[] third = new Object[2];
+    Thread c = sameSlot(a, () -> {
+      third[0] = lentJsonReader();
+      third[1] = Lending.inSlot();
+    });
+    c.start();
+    c.join();
+    assertEquals(true, third[1], "the slot of an ended thread is taken over");
+    assertNotSame(first[0], third[0]);
+  }
+
+  /** A new thread running {@code task} whose id falls on the slot of {@code other}. */
+  private static Thread sameSlot(Thread other, Runnable task) {
+    while (true) {
+      Thread t = new Thread(task);
+      if ((t.getId() & (Lending.SLOT_COUNT - 1)) == (other.getId() & (Lending.SLOT_COUNT - 1))) {
+        return t;
+      }
+    }
   }
 
   /** A codec of {@code long[]} that only reads JSON. */

@@ -63,6 +63,9 @@ class ImpliedBaseFromJarTest {
 
   static final ForeignLibrary LIBRARY = new ForeignLibrary(library(), true);
 
+  /** The same classes compiled without Wirebind's processor: their {@code @WireMessage} kept, no codecs. */
+  static final ForeignLibrary PLAIN = new ForeignLibrary(library(), false);
+
   static final JavaFileObject DRAWING = JavaFileObjects.forSourceLines("app.Drawing",
       "package app;",
       "import java.util.*;",
@@ -83,10 +86,51 @@ class ImpliedBaseFromJarTest {
   static final Jackson JACKSON = Jackson.boot();
 
   private static Compilation app(JavaFileObject... extra) {
+    return app(LIBRARY, extra);
+  }
+
+  private static Compilation app(ForeignLibrary library, JavaFileObject... extra) {
     List<JavaFileObject> files = new ArrayList<>(List.of(DRAWING));
     files.addAll(List.of(extra));
     return javac().withProcessors(new WirebindProcessor()).withOptions("-Awirebind.protoExport=false")
-        .withClasspath(LIBRARY.classpath()).compile(files);
+        .withClasspath(library.classpath()).compile(files);
+  }
+
+  /**
+   * The base and its subtypes from a jar compiled without Wirebind's processor: no codec to call,
+   * reported on each message field using the base (instead of javac's "cannot find symbol" in the
+   * generated code), naming the classes and their missing codecs.
+   */
+  @Test
+  void aBaseFromAJarCompiledWithoutWirebindIsReportedWhereItIsUsed() {
+    Compilation c = app(PLAIN);
+    assertThat(c).failed();
+    String message = "lib.shapes.Shape and its subtypes lib.shapes.Square and lib.shapes.Circle were compiled"
+        + " without Wirebind's processor: their codecs lib.shapes.Shape_WireCodec, lib.shapes.Square_WireCodec"
+        + " and lib.shapes.Circle_WireCodec are not on the class path; build the jar that holds them with"
+        + " wirebind-processor on its annotation processor path";
+    assertThat(c).hadErrorContaining(message).inFile(DRAWING).onLineContaining("Drawing(Shape one");
+    assertThat(c).hadErrorContaining(message).inFile(DRAWING).onLineContaining("public Shape shape;");
+    assertThat(c).hadErrorCount(2);
+  }
+
+  /**
+   * The base compiled here, its subtypes from a jar compiled without Wirebind's processor: each
+   * subtype is reported on its {@code @JsonSubTypes} entry, naming its missing codec; the message
+   * using the base gets no codec and no error of its own (no "cannot find symbol").
+   */
+  @Test
+  void subtypesFromAJarCompiledWithoutWirebindAreReportedOnTheirEntries() {
+    JavaFileObject shape = JavaFileObjects.forSourceLines("lib.shapes.Shape", SHAPE);
+    Compilation c = app(PLAIN, shape);
+    assertThat(c).failed();
+    for (String[] subtype : new String[][] {{"Square", "sq"}, {"Circle", "ci"}}) {
+      assertThat(c).hadErrorContaining("subtype lib.shapes." + subtype[0] + " of Shape was compiled without"
+              + " Wirebind's processor: its codec lib.shapes." + subtype[0] + "_WireCodec is not on the class"
+              + " path; build the jar that holds it with wirebind-processor")
+          .inFile(shape).onLineContaining(subtype[0] + ".class");
+    }
+    assertThat(c).hadErrorCount(2);
   }
 
   @Test

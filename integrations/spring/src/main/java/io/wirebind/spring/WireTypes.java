@@ -94,6 +94,13 @@ final class WireTypes {
    */
   private static final Map<Type, Declared> DECLARED_TYPES = new ConcurrentHashMap<>();
 
+  /**
+   * {@link #declared(ResolvableType)} of the types WebFlux asks about other than classes (a {@code
+   * List<Order>} element type, a generic controller's variable resolved by its bean): keyed by the
+   * {@code ResolvableType} itself, as its resolver may bind a variable; bounded as {@link #DECLARED_TYPES}.
+   */
+  private static final Map<ResolvableType, Declared> DECLARED_RESOLVABLE = new ConcurrentHashMap<>();
+
   static final int MAX_DECLARED = 4096;
 
   private WireTypes() {}
@@ -122,6 +129,25 @@ final class WireTypes {
     return d;
   }
 
+  /**
+   * What Wirebind does with a type WebFlux asks about, computed once per type: its encoder and
+   * decoder ask for every request ({@code canEncode}, {@code encode}, ...). A class shares the
+   * entry of {@link #declared(Type)}; past {@link #MAX_DECLARED} other types, one is resolved each time.
+   */
+  static Declared declared(ResolvableType type) {
+    if (type.getType() instanceof Class<?> c) {
+      return DECLARED_CLASSES.get(c);
+    }
+    Declared d = DECLARED_RESOLVABLE.get(type);
+    if (d == null) {
+      d = declare(type);
+      if (DECLARED_RESOLVABLE.size() < MAX_DECLARED) {
+        DECLARED_RESOLVABLE.putIfAbsent(type, d);
+      }
+    }
+    return d;
+  }
+
   private static Declared declare(ResolvableType type) {
     Target target = resolve(type);
     return target == null ? Declared.NONE : new Declared(target, readable(target, type));
@@ -130,6 +156,11 @@ final class WireTypes {
   /** How many types other than classes {@link #declared(Type)} keeps. */
   static int cachedTypes() {
     return DECLARED_TYPES.size();
+  }
+
+  /** How many types other than classes {@link #declared(ResolvableType)} keeps. */
+  static int cachedResolvableTypes() {
+    return DECLARED_RESOLVABLE.size();
   }
 
   /** Whether the converter lists its media types for values of {@code type}; see {@link #LISTED}. */

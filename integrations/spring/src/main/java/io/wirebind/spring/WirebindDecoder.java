@@ -86,9 +86,10 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
 
   @Override
   public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
-    WireTypes.Target target = WireTypes.resolve(elementType);
+    WireTypes.Declared declared = WireTypes.declared(elementType);
+    WireTypes.Target target = declared.target();
     return target != null
-        && WireTypes.readable(target, elementType)
+        && declared.readable()
         && WirebindEncoder.supports(mimeType)
         && (mimeType == null || WireFormat.of(mimeType) == WireFormat.PROTO || json.readsJson(target.codec()));
   }
@@ -293,7 +294,7 @@ public class WirebindDecoder implements HttpMessageDecoder<Object> {
   }
 
   private static WireTypes.Target target(ResolvableType type) {
-    WireTypes.Target target = WireTypes.resolve(type);
+    WireTypes.Target target = WireTypes.declared(type).target();
     if (target == null) {
       throw new DecodingException("not a Wirebind message type: " + type);
     }

@@ -59,7 +59,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
 
   @Override
   public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
-    WireTypes.Target target = WireTypes.resolve(elementType);
+    WireTypes.Target target = WireTypes.declared(elementType).target();
     return target != null
         && supports(mimeType)
         && (mimeType == null || WireFormat.of(mimeType) == WireFormat.PROTO || json.writesJson(target.codec()));
@@ -168,7 +168,7 @@ public class WirebindEncoder implements HttpMessageEncoder<Object> {
   }
 
   private static WireTypes.Target target(ResolvableType type) {
-    WireTypes.Target target = WireTypes.resolve(type);
+    WireTypes.Target target = WireTypes.declared(type).target();
     if (target == null) {
       throw new EncodingException("not a Wirebind message type: " + type);
     }

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ResolvableType;
 
-/** The declared types the MVC converter resolves once per type, for every request. */
+/** The declared types the MVC converter and the WebFlux encoder and decoder resolve once per type. */
 class WireTypesTest {
 
   @SuppressWarnings("unused")
@@ -31,6 +31,8 @@ class WireTypesTest {
   private static Stream<Order> stream;
   @SuppressWarnings("unused")
   private static List<String> strings;
+  @SuppressWarnings("unused")
+  private static Iterable<Order> webFluxOnly; // a type no other test declares
 
   private static Type field(String name) throws NoSuchFieldException {
     return WireTypesTest.class.getDeclaredField(name).getGenericType();
@@ -72,6 +74,44 @@ class WireTypesTest {
       assertTrue(declared.readable());
     }
     assertTrue(WireTypes.cachedTypes() <= WireTypes.MAX_DECLARED, String.valueOf(WireTypes.cachedTypes()));
+    for (int i = 0; i < WireTypes.MAX_DECLARED + 100; i++) {
+      WireTypes.Declared declared = WireTypes.declared(ResolvableType.forType(new ListOf(Order.class)));
+      assertEquals(WireTypes.Shape.LIST, declared.target().shape());
+    }
+    assertTrue(WireTypes.cachedResolvableTypes() <= WireTypes.MAX_DECLARED,
+        String.valueOf(WireTypes.cachedResolvableTypes()));
+  }
+
+  /**
+   * The WebFlux encoder and decoder find a type WebFlux asks about in the cache: the first request
+   * adds its entry, equal types of later requests (made anew each time, as WebFlux does) find it.
+   */
+  @Test
+  void webFluxEncoderAndDecoderResolveATypeOnce() throws Exception {
+    ResolvableType type = ResolvableType.forField(WireTypesTest.class.getDeclaredField("webFluxOnly"));
+    int before = WireTypes.cachedResolvableTypes();
+    WirebindEncoder encoder = new WirebindEncoder();
+    WirebindDecoder decoder = new WirebindDecoder();
+    org.springframework.util.MimeType json = org.springframework.util.MimeTypeUtils.APPLICATION_JSON;
+    assertTrue(encoder.canEncode(type, json));
+    assertTrue(decoder.canDecode(type, json)); // an Iterable is read as an ArrayList, which fits
+    WireTypes.Declared declared = WireTypes.declared(type);
+    assertEquals(before + 1, WireTypes.cachedResolvableTypes());
+    for (int i = 0; i < 3; i++) {
+      ResolvableType again = ResolvableType.forField(WireTypesTest.class.getDeclaredField("webFluxOnly"));
+      assertTrue(encoder.canEncode(again, json));
+      org.springframework.core.io.buffer.DataBuffer buffer = encoder.encodeValue(
+          List.of(io.wirebind.http.fixtures.Orders.stable(i)), org.springframework.core.io.buffer.DefaultDataBufferFactory.sharedInstance,
+          again, json, null);
+      assertEquals(buffer.readableByteCount(), Wirebind.codec(Order.class).toJson(io.wirebind.http.fixtures.Orders.stable(i)).length + 2);
+      assertSame(declared, WireTypes.declared(again));
+    }
+    assertEquals(before + 1, WireTypes.cachedResolvableTypes());
+    assertEquals(WireTypes.resolve(type), declared.target());
+    assertEquals(WireTypes.Shape.LIST, declared.target().shape());
+    // a class shares the MVC converter's entry
+    assertSame(WireTypes.declared(Order.class), WireTypes.declared(ResolvableType.forClass(Order.class)));
+    assertEquals(before + 1, WireTypes.cachedResolvableTypes());
   }
 
   @Test

@@ -38,10 +38,12 @@ public final class HierarchyAnalyzer {
 
   private final ProcessingEnvironment env;
   private final ErrorReporter reporter;
+  private final SourceTypes sources;
 
   public HierarchyAnalyzer(ProcessingEnvironment env, ErrorReporter reporter) {
     this.env = env;
     this.reporter = reporter;
+    this.sources = new SourceTypes(env);
   }
 
   /** Whether {@code element} is an interface or abstract class, which {@code @WireMessage} makes a hierarchy. */
@@ -113,6 +115,12 @@ public final class HierarchyAnalyzer {
         reporter.error(base, isHierarchy(l.type())
             ? HierarchyMessages.abstractSubtype(name, baseName)
             : HierarchyMessages.subtypeNotMessage(name, baseName));
+      } else if (!l.type().equals(base)) {
+        // a subtype from a jar compiled without Wirebind: its codec, which the base's calls, is missing
+        String missing = ForeignCodecs.checkSubtype(env, sources, l.type(), base);
+        if (missing != null) {
+          reporter.errorOn(base, l.entry(), "value", missing);
+        }
       }
     }
     int[] numbers = caseNumbers(listed);

@@ -68,6 +68,21 @@ public final class ImpliedBases {
     }
   }
 
+  /** The subtypes the implied base {@code base} lists in its {@code @JsonSubTypes}. */
+  static List<TypeElement> listed(TypeElement base) {
+    List<TypeElement> out = new ArrayList<>();
+    AnnotationMirror subTypes = Mirrors.find(base, TypeIds.JSON_SUB_TYPES).orElse(null);
+    if (subTypes != null && Mirrors.value(subTypes, "value") instanceof List<?> list) {
+      for (Object o : list) {
+        if (o instanceof AnnotationValue av && av.getValue() instanceof AnnotationMirror entry
+            && Mirrors.value(entry, "value") instanceof DeclaredType d && d.asElement() instanceof TypeElement t) {
+          out.add(t);
+        }
+      }
+    }
+    return out;
+  }
+
   /**
    * Whether {@code type} is an interface or abstract class without {@code @WireMessage} whose
    * {@code @JsonTypeInfo(use = NAME)} and {@code @JsonSubTypes} it declares itself, every listed

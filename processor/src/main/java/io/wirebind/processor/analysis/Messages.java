@@ -1,5 +1,7 @@
 package io.wirebind.processor.analysis;
 
+import java.util.List;
+
 /** Every diagnostic text of the analysis phase, each saying how to fix the mistake. */
 final class Messages {
   private Messages() {}
@@ -204,6 +206,27 @@ final class Messages {
   static String mixedNumbers(String field, String numbered) {
     return "field '" + field + "' has no @WireField number but field '" + numbered + "' has one;"
         + " number every field or none (then they are numbered 1..n in declaration order)";
+  }
+
+  /**
+   * Messages from class files whose codecs are missing: {@code who} names them ("lib.Square", or
+   * "lib.Shape and its subtypes lib.Square and lib.Circle"), {@code codecs} the missing codecs.
+   */
+  static String codecNotCompiled(String who, List<String> codecs) {
+    boolean one = codecs.size() == 1;
+    return who + (one ? " was" : " were")
+        + " compiled without Wirebind's processor: " + (one ? "its codec " : "their codecs ") + and(codecs)
+        + (one ? " is" : " are") + " not on the class path; build the jar that holds "
+        + (one ? "it" : "them")
+        + " with wirebind-processor on its annotation processor path, which adds the codecs beside the"
+        + " classes and leaves the JSON as it is (@WireImport cannot stand in: it refuses a class"
+        + " already annotated @WireMessage)";
+  }
+
+  /** "a", "a and b", "a, b and c". */
+  static String and(List<String> items) {
+    int n = items.size();
+    return n == 1 ? items.get(0) : String.join(", ", items.subList(0, n - 1)) + " and " + items.get(n - 1);
   }
 
   static String unsupportedType(String type) {

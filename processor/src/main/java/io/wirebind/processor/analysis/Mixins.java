@@ -118,6 +118,12 @@ public final class Mixins {
     }
   }
 
+  /** Whether this thread's overlay gives {@code element} an annotation of type {@code qualifiedName}. */
+  static boolean addsHere(Element element, String qualifiedName) {
+    Mixins overlay = CURRENT.get();
+    return overlay != null && overlay.adds(element, qualifiedName);
+  }
+
   /** Whether the overlay gives {@code element} an annotation of type {@code qualifiedName}. */
   public boolean adds(Element element, String qualifiedName) {
     List<AnnotationMirror> list = added.get(element);

@@ -489,6 +489,15 @@ final class TypeMapper {
     }
     if (Mirrors.has(element, Mirrors.WIRE_MESSAGE) || ImpliedBases.isImpliedBase(element)) {
       // an implied base from a class file (its subtypes compiled with it): its codec is in its jar
+      String missing = ForeignCodecs.check(env, sources, element);
+      if (missing != null) {
+        reportOnce(site, name, missing);
+        return NOT_A_MESSAGE;
+      }
+      if (ForeignCodecs.subtypeMissing(env, sources, element)) {
+        reporter.countOnly(); // reported on the base's @JsonSubTypes entry, which gets no codec
+        return NOT_A_MESSAGE;
+      }
       ClassName cn = ClassName.get(element);
       return new MessageKind(cn, codecName(cn));
     }

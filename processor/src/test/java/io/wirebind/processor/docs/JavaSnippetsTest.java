@@ -35,7 +35,8 @@ import org.junit.jupiter.api.TestFactory;
  *       {@code java.io}, Jackson's annotations). {@code <!-- given: Type a, Type b -->} before the
  *       block declares the variables it uses; {@code <!-- declare: ... -->} adds declarations it
  *       refers to. A line that is only {@code ...} stands for elided code.
- *   <li>A block followed by quoted compiler output is {@link QuotedErrorsTest}'s.
+ *   <li>A block followed by quoted compiler output, or a library's block for such output ({@code
+ *       <!-- in another jar, compiled without Wirebind -->}), is {@link QuotedErrorsTest}'s.
  * </ul>
  */
 class JavaSnippetsTest {
@@ -80,7 +81,12 @@ class JavaSnippetsTest {
     String snippet = null;
     String given = "";
     String declare = "";
+    boolean plainJar = false;
     for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).trim().equals(QuotedErrorsTest.PLAIN_JAR)) {
+        plainJar = true;
+        continue;
+      }
       Matcher d = DIRECTIVE.matcher(lines.get(i).trim());
       if (d.matches()) {
         switch (d.group(1)) {
@@ -99,11 +105,12 @@ class JavaSnippetsTest {
       while (end < lines.size() && !lines.get(end).startsWith("```")) {
         end++;
       }
-      if (fence.group(1).equals("java") && !followedByDiagnostics(lines, end + 1)) {
+      if (fence.group(1).equals("java") && !plainJar && !followedByDiagnostics(lines, end + 1)) {
         found.add(new Snippet(page.getFileName().toString(), start, List.copyOf(lines.subList(start, end)),
             snippet, given, declare));
       }
       snippet = null;
+      plainJar = false;
       given = "";
       declare = "";
       i = end;

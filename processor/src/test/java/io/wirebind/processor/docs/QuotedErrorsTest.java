@@ -6,14 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import io.wirebind.processor.ForeignLibrary;
 import io.wirebind.processor.WirebindProcessor;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -29,14 +33,18 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code java} blocks that precede it (since the previous output block) with the processor, and
  * every quoted message must be produced, with that text, on that line, and no other error besides.
  * A {@code proto} block after a {@code <!-- previous schema: path -->} comment becomes the
- * previous release's schema ({@code -Awirebind.previousSchema}). A quoted message with no source
- * before it fails: a message in the docs must be one a build really prints.
+ * previous release's schema ({@code -Awirebind.previousSchema}). A {@code java} block after a
+ * {@code <!-- in another jar, compiled without Wirebind -->} comment is compiled first, without the
+ * processor, into a classes folder on the class path of the others (a library built without
+ * Wirebind). A quoted message with no source before it fails: a message in the docs must be one a
+ * build really prints.
  */
 class QuotedErrorsTest {
   private static final Pattern FENCE = Pattern.compile("^```(\\w*)\\s*$");
   private static final Pattern DIAGNOSTIC =
       Pattern.compile("^(?:\\S*/)?(\\w+)\\.java:(\\d+): (error|warning): (.*)$");
   private static final Pattern PREVIOUS = Pattern.compile("^<!-- previous schema: (\\S+) -->$");
+  static final String PLAIN_JAR = "<!-- in another jar, compiled without Wirebind -->";
   private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
   private static final Pattern TYPE =
       Pattern.compile("(?m)^(?:public )?(?:final |abstract |sealed )*(?:class|record|interface|enum) (\\w+)");
@@ -44,7 +52,8 @@ class QuotedErrorsTest {
   @TempDir Path temp;
 
   /** One output block and what it needs. */
-  record Example(String page, int line, List<String> sources, List<String[]> schemas, List<String> output) {}
+  record Example(String page, int line, List<String> sources, List<String[]> schemas, List<String> output,
+      List<String> plainJar) {}
 
   @TestFactory
   Stream<DynamicTest> everyQuotedMessageComesFromTheCompiler() throws IOException {
@@ -65,8 +74,14 @@ class QuotedErrorsTest {
     List<Example> found = new ArrayList<>();
     List<String> sources = new ArrayList<>();
     List<String[]> schemas = new ArrayList<>();
+    List<String> plainJar = new ArrayList<>();
     String previous = null;
+    boolean plain = false;
     for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).trim().equals(PLAIN_JAR)) {
+        plain = true;
+        continue;
+      }
       Matcher comment = PREVIOUS.matcher(lines.get(i).trim());
       if (comment.matches()) {
         previous = comment.group(1);
@@ -84,15 +99,17 @@ class QuotedErrorsTest {
       List<String> block = lines.subList(start, end);
       String lang = fence.group(1).toLowerCase(Locale.ROOT);
       if (lang.equals("java")) {
-        sources.add(String.join("\n", block) + "\n");
+        (plain ? plainJar : sources).add(String.join("\n", block) + "\n");
+        plain = false;
       } else if (lang.equals("proto") && previous != null) {
         schemas.add(new String[] {previous, String.join("\n", block) + "\n"});
         previous = null;
       } else if (block.stream().anyMatch(l -> DIAGNOSTIC.matcher(l).matches())) {
         found.add(new Example(page.getFileName().toString(), start, List.copyOf(sources), List.copyOf(schemas),
-            List.copyOf(block)));
+            List.copyOf(block), List.copyOf(plainJar)));
         sources.clear();
         schemas.clear();
+        plainJar.clear();
       }
       i = end;
     }
@@ -102,13 +119,11 @@ class QuotedErrorsTest {
   private void check(Example e) throws IOException {
     List<JavaFileObject> files = new ArrayList<>();
     for (String source : e.sources()) {
-      Matcher pkg = PACKAGE.matcher(source);
       Matcher type = TYPE.matcher(source);
       if (!type.find()) {
         continue; // a usage fragment, not a compilation unit
       }
-      String name = (pkg.find() ? pkg.group(1) + "." : "") + type.group(1);
-      files.add(JavaFileObjects.forSourceString(name, source));
+      files.add(JavaFileObjects.forSourceString(typeName(source), source));
     }
     assertFalse(files.isEmpty(), "quoted compiler output with no class before it to produce it");
     List<String> options = new ArrayList<>();
@@ -121,7 +136,15 @@ class QuotedErrorsTest {
       }
       options.add("-Awirebind.previousSchema=" + dir);
     }
-    Compilation compilation = javac().withProcessors(new WirebindProcessor()).withOptions(options).compile(files);
+    Compiler compiler = javac().withProcessors(new WirebindProcessor()).withOptions(options);
+    if (!e.plainJar().isEmpty()) {
+      Map<String, String[]> library = new LinkedHashMap<>();
+      for (String source : e.plainJar()) {
+        library.put(typeName(source), source.split("\n", -1));
+      }
+      compiler = compiler.withClasspath(new ForeignLibrary(library).classpath());
+    }
+    Compilation compilation = compiler.compile(files);
 
     int quotedErrors = 0;
     for (String line : e.output()) {
@@ -143,6 +166,14 @@ class QuotedErrorsTest {
     }
     assertEquals(quotedErrors, compilation.errors().size(),
         "the docs quote " + quotedErrors + " errors; the compiler says:\n" + describe(compilation));
+  }
+
+  /** The qualified name of the first type {@code source} declares. */
+  private static String typeName(String source) {
+    Matcher pkg = PACKAGE.matcher(source);
+    Matcher type = TYPE.matcher(source);
+    type.find();
+    return (pkg.find() ? pkg.group(1) + "." : "") + type.group(1);
   }
 
   private static String describe(Compilation compilation) {

@@ -242,13 +242,37 @@ class Boot4Jackson3HttpTest {
         byte[] body = type.equals(JSON) ? codec.toJson(parcel) : codec.toProto(parcel);
         List<HttpResponse<byte[]>> responses = new ArrayList<>();
         responses.add(post(url + "/parcels/echo", type, type, body));
-        if (type.equals(JSON)) { // the endpoint's sample has a null map value, which protobuf cannot carry
+        if (type.equals(JSON) || seed % 2 == 0) { // an odd seed's sample has a null map value, which protobuf cannot carry
           responses.add(get(url + "/parcels/" + seed, type));
         }
         for (HttpResponse<byte[]> r : responses) {
           assertEquals(200, r.statusCode(), type);
           assertEquals(String.valueOf(r.body().length), r.headers().firstValue("Content-Length").orElse(null), type);
           assertTrue(r.headers().firstValue("Transfer-Encoding").isEmpty(), type);
+        }
+      }
+    }
+  }
+
+  /**
+   * MVC and WebFlux: GET of a sample parcel as protobuf is Wirebind's protobuf of it; an odd seed's
+   * sample, whose map holds a null value that protobuf cannot carry, is refused with a 500 (the
+   * encode fails naming the field, as docs/PROTOBUF.md says), never sent half-written.
+   */
+  @Test
+  void protobufGetOfAParcelIsItsProtobufOrRefusedForANullMapValue() {
+    Codec<Parcel> codec = Wirebind.codec(Parcel.class);
+    for (ConfigurableApplicationContext app : apps()) {
+      String url = Boot4App.baseUrl(app);
+      for (int seed = 0; seed < 6; seed++) {
+        HttpResponse<byte[]> r = get(url + "/parcels/" + seed, PROTOBUF);
+        if (seed % 2 == 0) {
+          assertEquals(200, r.statusCode(), url + " " + seed);
+          assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith(PROTOBUF), url);
+          assertArrayEquals(codec.toProto(Parcel.sample(seed)), r.body(), url + " " + seed);
+          assertEquals(Parcel.sample(seed), codec.fromProto(r.body()));
+        } else {
+          assertEquals(500, r.statusCode(), url + " " + seed);
         }
       }
     }
