@@ -22,7 +22,6 @@ import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.generate.kind.NullableKind;
 import io.wirebind.processor.model.ValueKind;
-import io.wirebind.processor.generate.kind.CollectionMessageKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -530,19 +529,7 @@ final class JsonReadGenerator {
         && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
       // reuse the element instances (messages, inner collections) already in the list, as the
       // protobuf decoder does
-      c.addStatement("$N = $L", v, RepeatedReadCode.castList(f, CodeBlock.of("$T.list($N, true)", SUPPORT, v)));
-      c.addStatement("int n = 0");
-      c.beginControlFlow("if (in.startArrayElements())");
-      c.beginControlFlow("do");
-      c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("n")));
-      CodeBlock old = CodeBlock.of("n < $N.size() ? $N.get(n) : null", v, v);
-      CodeBlock read = l.element() instanceof CollectionMessageKind w
-          ? CodeBlock.of("in.tryNull() ? null : $L", w.jsonRead(style, old)) // a message codec reads null itself
-          : l.element().jsonRead(style, old);
-      c.addStatement("n = $T.setElement($N, n, $L)", SUPPORT, v, read);
-      c.endControlFlow("while (in.nextElement())");
-      c.endControlFlow();
-      c.addStatement("$T.truncate($N, n)", SUPPORT, v);
+      c.add(RepeatedReadCode.jsonReusingList(style, f, l, v));
     } else if (t instanceof ListType l) {
       CodeBlock list = model.immutable() && l.indexed()
           ? Containers.newList(f, l)
