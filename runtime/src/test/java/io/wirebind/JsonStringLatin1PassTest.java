@@ -8,10 +8,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.wirebind.jsontest.JsonStringReadingTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -163,6 +165,32 @@ class JsonStringLatin1PassTest {
               () -> new JsonReader().maxStringLength(len - 1).reset(doc).readString(), content);
           assertTrue(e.getMessage().contains("Limits.maxStringLength"), e.getMessage());
         }
+      }
+    }
+  }
+
+  @Test
+  void randomLatin1HeavyBytesReadAsTheStrictReferenceReadsThem() {
+    // ASCII, the Latin-1 leads, continuation bytes, other leads, and what ends or escapes
+    byte[] pool = {'a', 'z', ' ', '~', 0x7F, (byte) 0xC2, (byte) 0xC3, (byte) 0xC3, (byte) 0x80, (byte) 0xA9,
+        (byte) 0xBF, (byte) 0xC0, (byte) 0xC4, (byte) 0xE2, (byte) 0xF0, '"', '\\', 'n', 'u', '0', 0x01};
+    SplittableRandom random = new SplittableRandom(33);
+    for (int i = 0; i < 300_000; i++) {
+      int len = random.nextInt(41);
+      byte[] content = new byte[len];
+      for (int k = 0; k < len; k++) {
+        // mostly ASCII with a special byte now and then, or specials only
+        content[k] = random.nextInt(4) != 0 && (i & 1) == 0 ? (byte) ('a' + random.nextInt(26)) : pool[random.nextInt(pool.length)];
+      }
+      int pad = random.nextBoolean() ? 0 : 1 + random.nextInt(24);
+      byte[] json = new byte[len + 2 + pad];
+      Arrays.fill(json, (byte) ' ');
+      json[0] = '"';
+      System.arraycopy(content, 0, json, 1, len);
+      json[len + 1] = '"';
+      String expected = JsonStringReadingTest.reference(json);
+      for (int how = 0; how < 4; how++) {
+        assertEquals(expected, JsonStringReadingTest.outcome(json, how), Arrays.toString(json));
       }
     }
   }
