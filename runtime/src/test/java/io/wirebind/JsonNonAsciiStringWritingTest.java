@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
  * every class of char at every index of every length from 0 to 200, on three backgrounds that
  * steer the path, through every entry point in turn, with the buffer growing before, inside or
  * after the string; an unpaired surrogate anywhere is an error. The expected text is the escaping
- * rule written out char by char; {@code jsonit.NonAsciiStringsTest} checks the same against
- * Jackson 2 and 3 themselves.
+ * rule written out char by char, itself checked against Jackson 2's UTF-8 generator for the
+ * random strings and two indices of each length; {@code jsonit.NonAsciiStringsTest} compares whole
+ * documents with Jackson 2 and 3 themselves.
  */
 class JsonNonAsciiStringWritingTest {
   /** One of each class: plain ASCII, '?', each escape, DEL, two and three UTF-8 bytes, U+FFFF, a pair. */
@@ -47,6 +48,9 @@ class JsonNonAsciiStringWritingTest {
           for (String c : CLASSES) {
             String s = base.substring(0, at) + c + base.substring(Math.min(len, at + 1)); // in place of one
             checkEntryPoint(s, n++, (n & 1) == 0);
+            if (at == len / 2 || at == len) {
+              assertJackson2(s);
+            }
           }
         }
       }
@@ -94,6 +98,7 @@ class JsonNonAsciiStringWritingTest {
             : String.valueOf((char) (' ' + 2 + random.nextInt(90))).replace("\\", "b").replace("?", "q"));
       }
       String s = sb.toString();
+      assertJackson2(s);
       for (int entry = 0; entry < ENTRY_POINTS; entry++) {
         check(s, entry, random.nextInt(40), 1 + random.nextInt(400), random.nextBoolean());
       }
@@ -126,9 +131,21 @@ class JsonNonAsciiStringWritingTest {
   }
 
   private static final int ENTRY_POINTS = 8;
+  private static final com.fasterxml.jackson.core.JsonFactory JACKSON = new com.fasterxml.jackson.core.JsonFactory();
 
   private static void checkEntryPoint(String s, int n, boolean pairs) {
     check(s, n % ENTRY_POINTS, n % 13, 1 + n % 97, pairs);
+  }
+
+  /** The rule below is Jackson 2's UTF-8 generator's: its bytes for {@code s} as a string value. */
+  private static void assertJackson2(String s) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    try (com.fasterxml.jackson.core.JsonGenerator g = JACKSON.createGenerator(out)) {
+      g.writeString(s);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    assertEquals("\"" + escaped(s, false) + "\"", out.toString(StandardCharsets.UTF_8), () -> visible(s));
   }
 
   private static void check(String s, int entry, int offset, int capacity, boolean pairs) {
