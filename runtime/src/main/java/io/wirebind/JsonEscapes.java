@@ -1,5 +1,8 @@
 package io.wirebind;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,6 +14,10 @@ final class JsonEscapes {
   /** Bytes each char may take: a six-byte escape of a control char, or half of an escaped surrogate pair. */
   static final int MAX_BYTES_PER_CHAR = 6;
 
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
   /** For chars below 0x80: 0 = written as is, else the escape letter or 'u'. */
   private static final byte[] ESCAPES = new byte[128];
@@ -32,11 +39,36 @@ final class JsonEscapes {
 
   /**
    * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
-   * each to {@code b} at {@code p}; returns how many.
+   * each to {@code b} at {@code p}, which has room for {@code s.length()} bytes; returns how many.
+   *
+   * <p>Eight chars a step: read into two longs of four 16-bit lanes (the even and the odd chars),
+   * where one mask finds any char of 0x80 or above, one of 0x100 or above included (its low byte
+   * alone could look like plain ASCII); merged into eight bytes, tested word-at-a-time for a quote,
+   * a backslash or a control char, and stored in one write. Then four chars the same way in an
+   * int, then char by char up to the first that needs more than a copy. A step that finds such a
+   * char stores nothing: the char-by-char loop finds it.
    */
   static int plainPrefix(String s, byte[] b, int p) {
     int n = s.length();
     int i = 0;
+    for (; i <= n - 8; i += 8) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long w = even | odd << 8; // the eight chars as bytes when each is below 0x80
+      if (((even | odd) & NOT_ASCII_LANES | escapes(w)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+    }
+    if (i <= n - 4) {
+      int even = s.charAt(i) | s.charAt(i + 2) << 16;
+      int odd = s.charAt(i + 1) | s.charAt(i + 3) << 16;
+      int w = even | odd << 8;
+      if (((even | odd) & (int) NOT_ASCII_LANES | escapes(w)) == 0) {
+        INT_LE.set(b, p + i, w);
+        i += 4;
+      }
+    }
     for (; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80 || ESCAPES[c] != 0) {
@@ -45,6 +77,27 @@ final class JsonEscapes {
       b[p + i] = (byte) c;
     }
     return i;
+  }
+
+  /** The bits of a 16-bit lane set by a char of 0x80 or above. */
+  private static final long NOT_ASCII_LANES = 0xFF80FF80FF80FF80L;
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Non-zero when a byte of {@code w}, all of whose bytes are below 0x80, is a quote, a backslash
+   * or below 0x20 (then the high bit of that byte is set: a byte of {@code w ^ '"'} or {@code w ^
+   * '\\'} is zero, or one of {@code w} is below 0x20, and subtracting borrows there); zero when
+   * none is, since every byte then stays at or above the one subtracted from it.
+   */
+  private static long escapes(long w) {
+    return ((w ^ ONES * '"') - ONES | (w ^ ONES * '\\') - ONES | w - ONES * 0x20) & HIGH_BITS;
+  }
+
+  /** {@link #escapes(long)} of four bytes. */
+  private static int escapes(int w) {
+    return ((w ^ (int) ONES * '"') - (int) ONES | (w ^ (int) ONES * '\\') - (int) ONES | w - (int) ONES * 0x20)
+        & (int) HIGH_BITS;
   }
 
   /**
