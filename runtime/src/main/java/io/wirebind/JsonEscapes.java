@@ -39,22 +39,57 @@ final class JsonEscapes {
 
   /**
    * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
-   * each to {@code b} at {@code p}, which has room for {@code s.length()} bytes; returns how many.
-   *
-   * <p>Eight chars a step: read into two longs of four 16-bit lanes (the even and the odd chars),
-   * where one mask finds any char of 0x80 or above, one of 0x100 or above included (its low byte
-   * alone could look like plain ASCII); merged into eight bytes, tested word-at-a-time for a quote,
-   * a backslash or a control char, and stored in one write. Then four chars the same way in an
-   * int, then char by char up to the first that needs more than a copy. A step that finds such a
-   * char stores nothing: the char-by-char loop finds it.
+   * each to {@code b} at {@code p}; returns how many. For a string under {@link #WORDS_MIN_CHARS}
+   * chars: small, so that it inlines into every string write of a message writer.
    */
   static int plainPrefix(String s, byte[] b, int p) {
     int n = s.length();
     int i = 0;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
+  }
+
+  /** From this length on a string's plain prefix is copied by {@link #plainWords}. */
+  static final int WORDS_MIN_CHARS = 16;
+
+  /**
+   * {@link #plainPrefix} for a longer string ({@code n = s.length()}, {@code b} has room for
+   * {@code n} bytes at {@code p}), sixteen chars a step: each eight read into two longs of four
+   * 16-bit lanes (the even and the odd chars), where one mask finds any char of 0x80 or above, one
+   * of 0x100 or above included (its low byte alone could look like plain ASCII); merged into eight
+   * bytes, tested word-at-a-time for a quote, a backslash or a control char, and stored in one
+   * write. Then eight, then four chars the same way, then char by char up to the first that needs
+   * more than a copy (a step that finds one stores nothing).
+   *
+   * <p>Over the JIT's inlining limit on purpose (325 bytecodes), like {@link #writeRest}: compiled
+   * once, it leaves the string writes that call it small enough to inline into message writers,
+   * which C2 refuses for a callee already compiled to more than 2,500 bytes.
+   */
+  static int plainWords(String s, byte[] b, int p, int n) {
+    int i = 0;
+    for (; i <= n - 16; i += 16) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long even2 = s.charAt(i + 8) | (long) s.charAt(i + 10) << 16 | (long) s.charAt(i + 12) << 32 | (long) s.charAt(i + 14) << 48;
+      long odd2 = s.charAt(i + 9) | (long) s.charAt(i + 11) << 16 | (long) s.charAt(i + 13) << 32 | (long) s.charAt(i + 15) << 48;
+      long w = even | odd << 8; // the chars as bytes when each is below 0x80
+      long w2 = even2 | odd2 << 8;
+      if (((even | odd | even2 | odd2) & NOT_ASCII_LANES | escapes(w) | escapes(w2)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+      LONG_LE.set(b, p + i + 8, w2);
+    }
     for (; i <= n - 8; i += 8) {
       long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
       long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
-      long w = even | odd << 8; // the eight chars as bytes when each is below 0x80
+      long w = even | odd << 8;
       if (((even | odd) & NOT_ASCII_LANES | escapes(w)) != 0) {
         break;
       }

@@ -344,6 +344,39 @@ public final class JsonWriter {
    */
   private void writeString(String s, boolean comma, boolean colon) {
     int n = s.length();
+    if (n >= JsonEscapes.WORDS_MIN_CHARS) {
+      writeLongerString(s, comma, colon);
+      return;
+    }
+    ensure(n + 4);
+    byte[] b = buf;
+    int p = pos;
+    if (comma) {
+      b[p++] = ',';
+    }
+    b[p++] = '"';
+    int i = plainPrefix(s, b, p); // both quotes (and the colon) in the same room
+    p += i;
+    if (i == n) {
+      b[p++] = '"';
+      if (colon) {
+        b[p++] = ':';
+      }
+      pos = p;
+      return;
+    }
+    pos = p;
+    JsonEscapes.writeRest(this, s, i, colon ? JsonEscapes.QUOTE_COLON : JsonEscapes.QUOTE);
+  }
+
+  /**
+   * {@link #writeString(String, boolean, boolean)} of a string of {@link
+   * JsonEscapes#WORDS_MIN_CHARS} chars or more: its plain prefix copied by {@link
+   * JsonEscapes#plainWords}, or the whole string encoded by the JDK from {@link
+   * #JDK_ENCODE_MIN_CHARS} chars on. Apart, so that the short strings' path stays small.
+   */
+  private void writeLongerString(String s, boolean comma, boolean colon) {
+    int n = s.length();
     if (n >= JDK_ENCODE_MIN_CHARS) {
       ensure(2);
       if (comma) {
@@ -360,7 +393,7 @@ public final class JsonWriter {
       b[p++] = ',';
     }
     b[p++] = '"';
-    int i = plainPrefix(s, b, p); // both quotes (and the colon) in the same room
+    int i = JsonEscapes.plainWords(s, b, p, n);
     p += i;
     if (i == n) {
       b[p++] = '"';
@@ -430,18 +463,45 @@ public final class JsonWriter {
 
   private void rawAndString(byte[] raw, String s, boolean end) {
     int n = s.length();
-    int m = raw.length;
-    if (n >= JDK_ENCODE_MIN_CHARS) {
-      writeRaw(raw);
-      writeLongStringBody(s, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
+    if (n >= JsonEscapes.WORDS_MIN_CHARS) {
+      rawAndLongerString(raw, s, end);
       return;
     }
+    int m = raw.length;
     ensure(m + n + 2);
     byte[] b = buf;
     int p = pos;
     copy(raw, b, p, m);
     p += m;
     int i = plainPrefix(s, b, p);
+    p += i;
+    if (i == n) {
+      b[p++] = '"';
+      if (end) {
+        b[p++] = '}';
+      }
+      pos = p;
+      return;
+    }
+    pos = p;
+    JsonEscapes.writeRest(this, s, i, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
+  }
+
+  /** {@link #rawAndString} of a string of {@link JsonEscapes#WORDS_MIN_CHARS} chars or more. */
+  private void rawAndLongerString(byte[] raw, String s, boolean end) {
+    int n = s.length();
+    if (n >= JDK_ENCODE_MIN_CHARS) {
+      writeRaw(raw);
+      writeLongStringBody(s, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
+      return;
+    }
+    int m = raw.length;
+    ensure(m + n + 2);
+    byte[] b = buf;
+    int p = pos;
+    copy(raw, b, p, m);
+    p += m;
+    int i = JsonEscapes.plainWords(s, b, p, n);
     p += i;
     if (i == n) {
       b[p++] = '"';
@@ -477,7 +537,7 @@ public final class JsonWriter {
     ensure(n);
     byte[] b = buf;
     int p = pos;
-    int i = plainPrefix(s, b, p);
+    int i = n >= JsonEscapes.WORDS_MIN_CHARS ? JsonEscapes.plainWords(s, b, p, n) : plainPrefix(s, b, p);
     pos = p + i;
     if (i < n) {
       JsonEscapes.writeRest(this, s, i, JsonEscapes.NO_TAIL);
