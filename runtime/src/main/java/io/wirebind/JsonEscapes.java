@@ -14,9 +14,13 @@ final class JsonEscapes {
   /** Bytes each char may take: a six-byte escape of a control char, or half of an escaped surrogate pair. */
   static final int MAX_BYTES_PER_CHAR = 6;
 
-  private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
   /** For chars below 0x80: 0 = written as is, else the escape letter or 'u'. */
-  private static final byte[] ESCAPES = new byte[128];
+  static final byte[] ESCAPES = new byte[128];
 
   static {
     for (int i = 0; i < 0x20; i++) {
@@ -35,7 +39,8 @@ final class JsonEscapes {
 
   /**
    * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
-   * each to {@code b} at {@code p}; returns how many.
+   * each to {@code b} at {@code p}; returns how many. For a string under {@link #WORDS_MIN_CHARS}
+   * chars: small, so that it inlines into every string write of a message writer.
    */
   static int plainPrefix(String s, byte[] b, int p) {
     int n = s.length();
@@ -48,6 +53,86 @@ final class JsonEscapes {
       b[p + i] = (byte) c;
     }
     return i;
+  }
+
+  /** From this length on a string's plain prefix is copied by {@link #plainWords}. */
+  static final int WORDS_MIN_CHARS = 16;
+
+  /**
+   * {@link #plainPrefix} for a longer string ({@code n = s.length()}, {@code b} has room for
+   * {@code n} bytes at {@code p}), sixteen chars a step: each eight read into two longs of four
+   * 16-bit lanes (the even and the odd chars), where one mask finds any char of 0x80 or above, one
+   * of 0x100 or above included (its low byte alone could look like plain ASCII); merged into eight
+   * bytes, tested word-at-a-time for a quote, a backslash or a control char, and stored in one
+   * write. Then eight, then four chars the same way, then char by char up to the first that needs
+   * more than a copy (a step that finds one stores nothing).
+   *
+   * <p>Over the JIT's inlining limit on purpose (325 bytecodes), like {@link #writeRest}: compiled
+   * once, it leaves the string writes that call it small enough to inline into message writers,
+   * which C2 refuses for a callee already compiled to more than 2,500 bytes.
+   */
+  static int plainWords(String s, byte[] b, int p, int n) {
+    int i = 0;
+    for (; i <= n - 16; i += 16) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long even2 = s.charAt(i + 8) | (long) s.charAt(i + 10) << 16 | (long) s.charAt(i + 12) << 32 | (long) s.charAt(i + 14) << 48;
+      long odd2 = s.charAt(i + 9) | (long) s.charAt(i + 11) << 16 | (long) s.charAt(i + 13) << 32 | (long) s.charAt(i + 15) << 48;
+      long w = even | odd << 8; // the chars as bytes when each is below 0x80
+      long w2 = even2 | odd2 << 8;
+      if (((even | odd | even2 | odd2) & NOT_ASCII_LANES | escapes(w) | escapes(w2)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+      LONG_LE.set(b, p + i + 8, w2);
+    }
+    for (; i <= n - 8; i += 8) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long w = even | odd << 8;
+      if (((even | odd) & NOT_ASCII_LANES | escapes(w)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+    }
+    if (i <= n - 4) {
+      int even = s.charAt(i) | s.charAt(i + 2) << 16;
+      int odd = s.charAt(i + 1) | s.charAt(i + 3) << 16;
+      int w = even | odd << 8;
+      if (((even | odd) & (int) NOT_ASCII_LANES | escapes(w)) == 0) {
+        INT_LE.set(b, p + i, w);
+        i += 4;
+      }
+    }
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
+  }
+
+  /** The bits of a 16-bit lane set by a char of 0x80 or above. */
+  private static final long NOT_ASCII_LANES = 0xFF80FF80FF80FF80L;
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Non-zero when a byte of {@code w}, all of whose bytes are below 0x80, is a quote, a backslash
+   * or below 0x20 (then the high bit of that byte is set: a byte of {@code w ^ '"'} or {@code w ^
+   * '\\'} is zero, or one of {@code w} is below 0x20, and subtracting borrows there); zero when
+   * none is, since every byte then stays at or above the one subtracted from it.
+   */
+  private static long escapes(long w) {
+    return ((w ^ ONES * '"') - ONES | (w ^ ONES * '\\') - ONES | w - ONES * 0x20) & HIGH_BITS;
+  }
+
+  /** {@link #escapes(long)} of four bytes. */
+  private static int escapes(int w) {
+    return ((w ^ (int) ONES * '"') - (int) ONES | (w ^ (int) ONES * '\\') - (int) ONES | w - (int) ONES * 0x20)
+        & (int) HIGH_BITS;
   }
 
   /**
@@ -149,230 +234,24 @@ final class JsonEscapes {
     w.commit(p);
   }
 
-  /** Chars {@link #writeLatin1Runs} writes one by one at most between two scans. */
-  private static final int LATIN1_STEP = 8;
-  private static final VarHandle LONG_LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long QUOTES = 0x2222222222222222L;
-  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
-  private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
-  private static final long SPACES = 0x2020202020202020L;
-
-  /**
-   * The index of the first byte in {@code [p, end)} that is not plain ASCII (a quote, a backslash,
-   * a control char, a {@code '?'} or a byte of 0x80 and above), exactly: {@link
-   * JsonScan#plainAsciiEnd} may stop up to seven bytes before it. A word's flags are exact up to
-   * the first flagged byte, so its trailing zeros find it.
-   */
-  private static int plainEnd(byte[] b, int p, int end) {
-    for (; p <= end - 8; p += 8) {
-      long w = (long) LONG_LE.get(b, p);
-      long f = ((w ^ QUOTES) - ONES | (w ^ BACKSLASHES) - ONES | (w ^ QUESTION_MARKS) - ONES | w - SPACES | w)
-          & HIGH_BITS;
-      if (f != 0) {
-        return p + (Long.numberOfTrailingZeros(f) >>> 3);
-      }
+  /** The escape of ASCII char {@code c} (one {@link #ESCAPES} marks) at {@code p}; returns the index after it. */
+  static int escapeAscii(byte[] b, int p, int c) {
+    byte e = ESCAPES[c];
+    if (e == 'u') {
+      b[p] = '\\';
+      b[p + 1] = 'u';
+      b[p + 2] = '0';
+      b[p + 3] = '0';
+      b[p + 4] = HEX[c >>> 4];
+      b[p + 5] = HEX[c & 0xF];
+      return p + 6;
     }
-    for (; p < end; p++) {
-      int c = b[p] & 0xFF;
-      if (c >= 0x80 || c == '?' || ESCAPES[c] != 0) {
-        return p;
-      }
-    }
-    return end;
+    b[p] = '\\';
+    b[p + 1] = e;
+    return p + 2;
   }
 
-  /**
-   * Whether a longer string looks mostly ASCII, from four chars spread over it (the first, the
-   * last, and at a third and two thirds): fewer than two of them non-ASCII. Only a choice of path
-   * for {@link JsonWriter}, never of bytes: text dense in chars beyond Latin-1 (CJK, Greek,
-   * Cyrillic) goes to the JDK's UTF-8 encoder, whose loop writes those faster than {@link
-   * #writeLatin1Runs}, which the JDK's Latin-1 encoder reaches once per such char.
-   */
-  static boolean mostlyAscii(String s) {
-    int n = s.length();
-    int third = n / 3;
-    int nonAscii = (s.charAt(0) >>> 7 != 0 ? 1 : 0) + (s.charAt(third) >>> 7 != 0 ? 1 : 0)
-        + (s.charAt(n - 1 - third) >>> 7 != 0 ? 1 : 0) + (s.charAt(n - 1) >>> 7 != 0 ? 1 : 0);
-    return nonAscii < 2;
-  }
-
-  /**
-   * Writes a longer string escaped, then {@code tail}, from its Latin-1 bytes as the JDK encodes
-   * them ({@code String.getBytes(ISO_8859_1)}: a copy for a Latin-1 string, the vectorized
-   * {@code encodeISOArray} intrinsic for any other, a {@code '?'} for each char or surrogate pair
-   * beyond Latin-1): runs of plain ASCII found by {@link JsonScan#plainAsciiEnd} and {@link
-   * #plainEnd} and copied at once, then the chars up to the next plain one (at most {@value
-   * #LATIN1_STEP}) one by one: a Latin-1 char made two bytes from its byte,
-   * an escape, and behind a {@code '?'} the string's own char (a {@code '?'}, two or three bytes, a
-   * surrogate pair as {@link #writeRest} writes it; an unpaired surrogate is an error). For text
-   * that is mostly ASCII this is one vectorized pass and one scan where the JDK's UTF-8 encoder
-   * goes char by char into an array three times the length and trims it.
-   */
-  static void writeLatin1Runs(JsonWriter w, String s, int tail) {
-    byte[] iso = s.getBytes(StandardCharsets.ISO_8859_1);
-    int m = iso.length;
-    boolean utf8Pairs = w.utf8Surrogates;
-    int j = 0; // index in iso
-    int i = 0; // index in s: j plus the pairs before it
-    while (true) {
-      int k = plainEnd(iso, JsonScan.plainAsciiEnd(iso, j, m), m);
-      int run = k - j;
-      byte[] b = w.room(run + LATIN1_STEP * 2 * MAX_BYTES_PER_CHAR + 2);
-      int o = w.size();
-      System.arraycopy(iso, j, b, o, run);
-      o += run;
-      i += run;
-      j = k;
-      if (j == m) {
-        for (; tail != 0; tail >>>= 8) {
-          b[o++] = (byte) tail;
-        }
-        w.commit(o);
-        return;
-      }
-      // then up to LATIN1_STEP chars one by one, until a plain one
-      for (int stop = Math.min(m, j + LATIN1_STEP); j < stop; i++, j++) {
-        int c = iso[j] & 0xFF;
-        if (c < 0x80 && c != '?' && ESCAPES[c] == 0) {
-          break;
-        } else if (c >= 0x80) {
-          b[o] = (byte) (0xC0 | (c >>> 6));
-          b[o + 1] = (byte) (0x80 | (c & 0x3F));
-          o += 2;
-        } else if (c == '?') {
-          char ch = s.charAt(i);
-          if (ch == '?') {
-            b[o++] = '?';
-          } else if (ch < 0x800) {
-            b[o] = (byte) (0xC0 | (ch >>> 6));
-            b[o + 1] = (byte) (0x80 | (ch & 0x3F));
-            o += 2;
-          } else if (!Character.isSurrogate(ch)) {
-            b[o] = (byte) (0xE0 | (ch >>> 12));
-            b[o + 1] = (byte) (0x80 | ((ch >>> 6) & 0x3F));
-            b[o + 2] = (byte) (0x80 | (ch & 0x3F));
-            o += 3;
-          } else {
-            char d;
-            if (!Character.isHighSurrogate(ch) || i + 1 >= s.length()
-                || !Character.isLowSurrogate(d = s.charAt(i + 1))) {
-              w.commit(o);
-              writeRest(w, s, i, tail); // throws
-              return;
-            }
-            i++;
-            if (utf8Pairs) {
-              int cp = Character.toCodePoint(ch, d);
-              b[o] = (byte) (0xF0 | (cp >>> 18));
-              b[o + 1] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
-              b[o + 2] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
-              b[o + 3] = (byte) (0x80 | (cp & 0x3F));
-              o += 4;
-            } else {
-              o = unicodeEscape(b, o, ch);
-              o = unicodeEscape(b, o, d);
-            }
-          }
-        } else {
-          byte e = ESCAPES[c];
-          if (e == 'u') {
-            b[o] = '\\';
-            b[o + 1] = 'u';
-            b[o + 2] = '0';
-            b[o + 3] = '0';
-            b[o + 4] = HEX[c >>> 4];
-            b[o + 5] = HEX[c & 0xF];
-            o += 6;
-          } else {
-            b[o] = '\\';
-            b[o + 1] = e;
-            o += 2;
-          }
-        }
-      }
-      w.commit(o);
-    }
-  }
-
-  /**
-   * Writes {@code s}, whose UTF-8 the JDK encoded into {@code utf8}, escaped, then {@code tail}:
-   * runs of bytes that need no escape (non-ASCII included) copied at once, and only a quote, a
-   * backslash, a control character, a character outside the BMP (as two escapes, unless the writer
-   * writes them as UTF-8) and a {@code ?} looked at one by one. A {@code ?} is checked against the
-   * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
-   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
-   */
-  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int n, int tail) {
-    boolean fourByteEscapes = !w.utf8Surrogates;
-    int p = 0;
-    int syncByte = 0; // a byte index that starts a char, and that char's index
-    int syncChar = 0;
-    int plain = JsonScan.plainAsciiEnd(utf8, 0, n); // the ASCII run that the cheaper scan passes
-    while (true) {
-      int k = JsonScan.utf8CopyEnd(utf8, Math.max(p, plain), n, fourByteEscapes);
-      byte[] b = w.room(k - p + 2 * MAX_BYTES_PER_CHAR);
-      int o = w.size();
-      System.arraycopy(utf8, p, b, o, k - p);
-      o += k - p;
-      if (k == n) {
-        for (; tail != 0; tail >>>= 8) {
-          b[o++] = (byte) tail;
-        }
-        w.commit(o);
-        return;
-      }
-      int c = utf8[k] & 0xFF;
-      if (c == '?') {
-        syncChar += chars(utf8, syncByte, k);
-        syncByte = k;
-        if (s.charAt(syncChar) != '?') {
-          w.commit(o);
-          writeRest(w, s, syncChar, tail); // an unpaired surrogate: throws
-          return;
-        }
-        b[o++] = '?';
-        p = k + 1;
-      } else if (c >= 0xF0) {
-        int cp = (c & 0x07) << 18 | (utf8[k + 1] & 0x3F) << 12 | (utf8[k + 2] & 0x3F) << 6 | (utf8[k + 3] & 0x3F);
-        o = unicodeEscape(b, o, Character.highSurrogate(cp));
-        o = unicodeEscape(b, o, Character.lowSurrogate(cp));
-        p = k + 4;
-      } else {
-        byte e = ESCAPES[c];
-        if (e == 'u') {
-          b[o] = '\\';
-          b[o + 1] = 'u';
-          b[o + 2] = '0';
-          b[o + 3] = '0';
-          b[o + 4] = HEX[c >>> 4];
-          b[o + 5] = HEX[c & 0xF];
-          o += 6;
-        } else {
-          b[o] = '\\';
-          b[o + 1] = e;
-          o += 2;
-        }
-        p = k + 1;
-      }
-      w.commit(o);
-    }
-  }
-
-  /** The chars that UTF-8 bytes {@code [from, to)} (whole sequences) encode: two for a four-byte one. */
-  private static int chars(byte[] utf8, int from, int to) {
-    int n = 0;
-    for (int i = from; i < to; i++) {
-      int c = utf8[i] & 0xFF;
-      n += (c & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
-      n += c >= 0xF0 ? 1 : 0; // a four-byte sequence: a surrogate pair
-    }
-    return n;
-  }
-
-  private static int unicodeEscape(byte[] b, int p, char c) {
+  static int unicodeEscape(byte[] b, int p, char c) {
     b[p] = '\\';
     b[p + 1] = 'u';
     b[p + 2] = HEX[c >>> 12];
