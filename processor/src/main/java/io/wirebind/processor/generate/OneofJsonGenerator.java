@@ -198,6 +198,24 @@ final class OneofJsonGenerator {
     m.beginControlFlow("if (!in.tryStartName(TYPE_FIRST) || (kase = jacksonCase(in, in.position(), in.readTypeIdHash())) == $L)",
         NO_ID);
     m.addStatement("kase = jacksonScan(in, start)");
+    List<Integer> handed = new ArrayList<>();
+    for (int k = 0; k < model.cases().size(); k++) {
+      if (model.cases().get(k).afterTypeId() && k != info.defaultCase()) {
+        handed.add(k); // the default case takes unknown ids too: it reads and checks the id itself
+      }
+    }
+    if (!handed.isEmpty()) {
+      m.nextControlFlow("else");
+      m.addComment("the id first, and one of the case's own: its subtype reads on after it");
+      m.beginControlFlow("switch (kase)");
+      for (int k : handed) {
+        Case c = model.cases().get(k);
+        m.addStatement("case $L: return $L.$N(in, $L, start)", k, OneofCodecGenerator.codecOf(c),
+            OneofModel.AFTER_TYPE_ID, OneofCodecGenerator.reuseAs(c, "reuse"));
+      }
+      m.addCode("default:\n$>").addStatement("break").addCode("$<");
+      m.endControlFlow();
+    }
     m.endControlFlow();
     m.addStatement("in.rewind(start)");
     m.beginControlFlow("switch (kase)");
@@ -351,6 +369,7 @@ final class OneofJsonGenerator {
         .addParameter(TypeName.INT, "at")
         .addParameter(TypeName.INT, "hash");
     Map<Integer, List<String[]>> byHash = new TreeMap<>();
+    NameWords ids = new NameWords();
     List<String> known = new ArrayList<>();
     boolean doc = true;
     for (int k = 0; k < model.cases().size(); k++) {
@@ -358,9 +377,11 @@ final class OneofJsonGenerator {
       for (int j = 0; j < c.acceptedIds().size(); j++) {
         String id = c.acceptedIds().get(j);
         String constant = "ID_" + suffix(c) + (j == 0 ? "" : "_" + j);
-        bytes(constant, id, doc ? "Jackson JSON: the type ids read as each case." : null);
-        doc = false;
-        byHash.computeIfAbsent(JsonText.hash(id), h -> new ArrayList<>()).add(new String[] {constant, String.valueOf(k)});
+        if (NameWords.of(id) == null) {
+          bytes(constant, id, doc ? "Jackson JSON: the type ids read as each case." : null);
+          doc = false;
+        }
+        byHash.computeIfAbsent(JsonText.hash(id), h -> new ArrayList<>()).add(new String[] {constant, String.valueOf(k), id});
         known.add(id);
       }
     }
@@ -368,7 +389,8 @@ final class OneofJsonGenerator {
     for (Map.Entry<Integer, List<String[]>> e : byHash.entrySet()) {
       m.addCode("case $L:\n$>", e.getKey());
       for (String[] idCase : e.getValue()) {
-        m.beginControlFlow("if (in.nameEquals($N))", idCase[0]);
+        CodeBlock test = ids.test(idCase[0], idCase[2]);
+        m.beginControlFlow("if ($L)", test != null ? test : CodeBlock.of("in.nameEquals($N)", idCase[0]));
         m.addStatement("return $L", idCase[1]);
         m.endControlFlow();
       }
@@ -389,6 +411,7 @@ final class OneofJsonGenerator {
       m.addStatement("throw in.errorAt(at, \"unknown type id '\" + in.lastName() + $S)",
           "' for " + typeName() + "; known ids: " + String.join(", ", known));
     }
+    ids.addTo(codec, "Jackson JSON: the type ids of up to 16 bytes read as each case, as little-endian words.");
     return m.build();
   }
 
