@@ -320,24 +320,6 @@ public final class JsonReader extends JsonCursor {
         nameCopied ? nameCopy : buf, from, from + nameLength, name, 0, name.length);
   }
 
-  /**
-   * Whether the last name {@link #readNameHash()}, {@link #readStringHash()} or {@link
-   * #readTypeIdHash()} read is the {@code length}-byte name (1 to 8 bytes) whose UTF-8 bytes,
-   * little-endian, are {@code word}: generated decoders verify a name so with the word in their own
-   * code, one load and one comparison, where {@link #nameEquals} compares arrays.
-   */
-  public boolean nameIs(int length, long word) {
-    return nameLength == length && JsonNameWords.equals(nameCopied ? nameCopy : buf, nameCopied ? 0 : nameStart, length, word);
-  }
-
-  /**
-   * As {@link #nameIs(int, long)} for a name of 9 to 16 bytes: {@code first} holds its first eight
-   * bytes and {@code last} its last eight (overlapping when shorter than 16).
-   */
-  public boolean nameIs(int length, long first, long last) {
-    return nameLength == length && JsonNameWords.equals(nameCopied ? nameCopy : buf, nameCopied ? 0 : nameStart, length, first, last);
-  }
-
   /** The last name {@link #readNameHash()} read, as a string (for map keys and error messages). */
   public String lastName() {
     return new String(

@@ -5,8 +5,8 @@ import io.wirebind.annotation.WireMessage;
 import java.util.Objects;
 
 /**
- * Forty properties whose names are 1 to 40 bytes long ({@link #NAMES}), a short one the start of a long one ({@code "b"}, {@code "bcd…"}):
- * names up to 16 bytes are verified as words, longer ones as bytes; see NameWordsTest.
+ * Forty properties whose names are 1 to 40 bytes long ({@link #NAMES}), a short one the start of
+ * a long one ({@code "b"}, {@code "bcd…"}); see NameWordsTest.
  */
 @WireMessage
 public final class NameLengths {

@@ -14,9 +14,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Member names verified as words after their hash matched (up to 16 bytes; longer ones as bytes):
- * names of every length 1 to 40 altered in any one byte, cut short, extended, escaped, hash
- * colliding and truncated, each read as Jackson reads the same JSON.
+ * Member names verified after their hash matched: names of every length 1 to 40 altered in any
+ * one byte, cut short, extended, escaped, hash colliding and truncated, each read as Jackson reads
+ * the same JSON.
  */
 class NameWordsTest {
   static final Jackson BOOT = Jackson.boot();

@@ -127,7 +127,7 @@ class AfterIdTest {
       "{\"kind\":\"txt\",\"text\":\"a\",\"size\":1}",
       "{\"text\":\"a\",\"kind\":\"txt\",\"size\":1}",
       "{\"kind\":\"text\",\"size\":2,\"kind\":\"again\",\"text\":\"b\"}",
-      "{\"size\":2,\"text\":\"b\"}",
+      "{\"size\":2,\"text\":\"b\",\"kind\":\"txt\"}",
       "{\"kind\":null,\"kind\":\"text\",\"size\":3}",
       "{ \"kind\" : \"text\" , \"size\" : 4 }",
       "{\"kind\":\"num\",\"n\":5}",
@@ -138,7 +138,7 @@ class AfterIdTest {
       "{\"kind\":\"coded\",\"n\":8}",
       "{\"n\":8,\"kind\":\"coded\"}",
       "{\"kind\":\"group\",\"items\":[{\"kind\":\"txt\",\"text\":\"c\"},{\"n\":1,\"kind\":\"num\"}],"
-          + "\"byName\":{\"a\":{\"kind\":\"other\",\"n\":2},\"b\":{\"kind\":\"nope\"}}}",
+          + "\"byName\":{\"a\":{\"kind\":\"other\",\"n\":2},\"b\":{\"kind\":\"nope\",\"n\":3}}}",
       "{\"kind\":\"te\\u0078t\",\"size\":10}",
       "{\"kind\":\"text\",\"size\":\"x\"}",
       "{\"kind\":\"num\",\"n\":1,}",

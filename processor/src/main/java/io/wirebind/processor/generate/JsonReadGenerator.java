@@ -46,8 +46,6 @@ final class JsonReadGenerator {
   private final UnwrappedJson.Reading unwrapped;
   /** Whether the reader takes {@code afterId}: it can start after a leading id already matched. */
   private boolean resumable;
-  /** Member names of up to 16 bytes, verified as words after the hash matched. */
-  private final NameWords words = new NameWords();
 
   private JsonReadGenerator(MessageModel model, JsonStyle style) {
     this.unwrapped = UnwrappedJson.reading(model, style);
@@ -75,8 +73,6 @@ final class JsonReadGenerator {
       }
       codec.addField(f.build());
     }
-    g.words.addTo(codec, (style == JsonStyle.PROTO3 ? "Proto3" : "Jackson")
-        + " JSON: member names of up to 16 bytes as little-endian words, verified after the hash matched.");
     codec.addMethod(method);
     if (style == JsonStyle.JACKSON && g.model.json().typeProperty() != null && g.model.json().typeId() != null) {
       g.addAfterTypeId(codec);
@@ -311,24 +307,15 @@ final class JsonReadGenerator {
         String name = (String) fn[1];
         if (f == null) {
           String skip = prefix + "SKIP_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
-          CodeBlock test = words.test(skip, name);
-          if (test == null) {
-            nameConstants.putIfAbsent(skip, name);
-            test = CodeBlock.of("in.nameEquals($N)", skip);
-          }
-          b.beginControlFlow("if ($L)", test);
+          nameConstants.putIfAbsent(skip, name);
+          b.beginControlFlow("if (in.nameEquals($N))", skip);
           b.addStatement("in.skipValue()");
           b.addStatement("break member");
           b.endControlFlow();
           continue;
         }
-        String constant = nameConstantName(f, name);
-        CodeBlock test = words.test(constant, name);
-        if (test == null) {
-          nameConstants.putIfAbsent(constant, name); // longer than two words: compared as bytes
-          test = CodeBlock.of("in.nameEquals($N)", constant);
-        }
-        b.beginControlFlow("if ($L)", test);
+        String constant = nameConstant(f, name);
+        b.beginControlFlow("if (in.nameEquals($N))", constant);
         b.addCode(ids.read(f, name, r -> repeats.anyOrder(f, r), member(f, trackedFields)));
         b.addStatement("break member");
         b.endControlFlow();
@@ -463,9 +450,11 @@ final class JsonReadGenerator {
     return constant;
   }
 
-  private String nameConstantName(FieldModel f, String name) {
+  private String nameConstant(FieldModel f, String name) {
     String base = prefix + Names.constant(f.name());
-    return name.equals(JsonNames.written(f, style)) ? base : base + "_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
+    String constant = name.equals(JsonNames.written(f, style)) ? base : base + "_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
+    nameConstants.putIfAbsent(constant, name);
+    return constant;
   }
 
   /** Whether {@code f} is an object array decoded into the array the instance holds. */

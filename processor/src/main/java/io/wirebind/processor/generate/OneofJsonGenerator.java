@@ -369,7 +369,6 @@ final class OneofJsonGenerator {
         .addParameter(TypeName.INT, "at")
         .addParameter(TypeName.INT, "hash");
     Map<Integer, List<String[]>> byHash = new TreeMap<>();
-    NameWords ids = new NameWords();
     List<String> known = new ArrayList<>();
     boolean doc = true;
     for (int k = 0; k < model.cases().size(); k++) {
@@ -377,11 +376,9 @@ final class OneofJsonGenerator {
       for (int j = 0; j < c.acceptedIds().size(); j++) {
         String id = c.acceptedIds().get(j);
         String constant = "ID_" + suffix(c) + (j == 0 ? "" : "_" + j);
-        if (NameWords.of(id) == null) {
-          bytes(constant, id, doc ? "Jackson JSON: the type ids read as each case." : null);
-          doc = false;
-        }
-        byHash.computeIfAbsent(JsonText.hash(id), h -> new ArrayList<>()).add(new String[] {constant, String.valueOf(k), id});
+        bytes(constant, id, doc ? "Jackson JSON: the type ids read as each case." : null);
+        doc = false;
+        byHash.computeIfAbsent(JsonText.hash(id), h -> new ArrayList<>()).add(new String[] {constant, String.valueOf(k)});
         known.add(id);
       }
     }
@@ -389,8 +386,7 @@ final class OneofJsonGenerator {
     for (Map.Entry<Integer, List<String[]>> e : byHash.entrySet()) {
       m.addCode("case $L:\n$>", e.getKey());
       for (String[] idCase : e.getValue()) {
-        CodeBlock test = ids.test(idCase[0], idCase[2]);
-        m.beginControlFlow("if ($L)", test != null ? test : CodeBlock.of("in.nameEquals($N)", idCase[0]));
+        m.beginControlFlow("if (in.nameEquals($N))", idCase[0]);
         m.addStatement("return $L", idCase[1]);
         m.endControlFlow();
       }
@@ -411,7 +407,6 @@ final class OneofJsonGenerator {
       m.addStatement("throw in.errorAt(at, \"unknown type id '\" + in.lastName() + $S)",
           "' for " + typeName() + "; known ids: " + String.join(", ", known));
     }
-    ids.addTo(codec, "Jackson JSON: the type ids of up to 16 bytes read as each case, as little-endian words.");
     return m.build();
   }
 
