@@ -1,5 +1,8 @@
 package io.wirebind;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -144,6 +147,154 @@ final class JsonEscapes {
       b[p++] = (byte) tail;
     }
     w.commit(p);
+  }
+
+  /** Chars {@link #writeLatin1Runs} writes one by one at most between two scans. */
+  private static final int LATIN1_STEP = 8;
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+  private static final long QUOTES = 0x2222222222222222L;
+  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+  private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
+  private static final long SPACES = 0x2020202020202020L;
+
+  /**
+   * The index of the first byte in {@code [p, end)} that is not plain ASCII (a quote, a backslash,
+   * a control char, a {@code '?'} or a byte of 0x80 and above), exactly: {@link
+   * JsonScan#plainAsciiEnd} may stop up to seven bytes before it. A word's flags are exact up to
+   * the first flagged byte, so its trailing zeros find it.
+   */
+  private static int plainEnd(byte[] b, int p, int end) {
+    for (; p <= end - 8; p += 8) {
+      long w = (long) LONG_LE.get(b, p);
+      long f = ((w ^ QUOTES) - ONES | (w ^ BACKSLASHES) - ONES | (w ^ QUESTION_MARKS) - ONES | w - SPACES | w)
+          & HIGH_BITS;
+      if (f != 0) {
+        return p + (Long.numberOfTrailingZeros(f) >>> 3);
+      }
+    }
+    for (; p < end; p++) {
+      int c = b[p] & 0xFF;
+      if (c >= 0x80 || c == '?' || ESCAPES[c] != 0) {
+        return p;
+      }
+    }
+    return end;
+  }
+
+  /**
+   * Whether a longer string looks mostly ASCII, from four chars spread over it (the first, the
+   * last, and at a third and two thirds): fewer than two of them non-ASCII. Only a choice of path
+   * for {@link JsonWriter}, never of bytes: text dense in chars beyond Latin-1 (CJK, Greek,
+   * Cyrillic) goes to the JDK's UTF-8 encoder, whose loop writes those faster than {@link
+   * #writeLatin1Runs}, which the JDK's Latin-1 encoder reaches once per such char.
+   */
+  static boolean mostlyAscii(String s) {
+    int n = s.length();
+    int third = n / 3;
+    int nonAscii = (s.charAt(0) >>> 7 != 0 ? 1 : 0) + (s.charAt(third) >>> 7 != 0 ? 1 : 0)
+        + (s.charAt(n - 1 - third) >>> 7 != 0 ? 1 : 0) + (s.charAt(n - 1) >>> 7 != 0 ? 1 : 0);
+    return nonAscii < 2;
+  }
+
+  /**
+   * Writes a longer string escaped, then {@code tail}, from its Latin-1 bytes as the JDK encodes
+   * them ({@code String.getBytes(ISO_8859_1)}: a copy for a Latin-1 string, the vectorized
+   * {@code encodeISOArray} intrinsic for any other, a {@code '?'} for each char or surrogate pair
+   * beyond Latin-1): runs of plain ASCII found by {@link JsonScan#plainAsciiEnd} and {@link
+   * #plainEnd} and copied at once, then the chars up to the next plain one (at most {@value
+   * #LATIN1_STEP}) one by one: a Latin-1 char made two bytes from its byte,
+   * an escape, and behind a {@code '?'} the string's own char (a {@code '?'}, two or three bytes, a
+   * surrogate pair as {@link #writeRest} writes it; an unpaired surrogate is an error). For text
+   * that is mostly ASCII this is one vectorized pass and one scan where the JDK's UTF-8 encoder
+   * goes char by char into an array three times the length and trims it.
+   */
+  static void writeLatin1Runs(JsonWriter w, String s, int tail) {
+    byte[] iso = s.getBytes(StandardCharsets.ISO_8859_1);
+    int m = iso.length;
+    boolean utf8Pairs = w.utf8Surrogates;
+    int j = 0; // index in iso
+    int i = 0; // index in s: j plus the pairs before it
+    while (true) {
+      int k = plainEnd(iso, JsonScan.plainAsciiEnd(iso, j, m), m);
+      int run = k - j;
+      byte[] b = w.room(run + LATIN1_STEP * 2 * MAX_BYTES_PER_CHAR + 2);
+      int o = w.size();
+      System.arraycopy(iso, j, b, o, run);
+      o += run;
+      i += run;
+      j = k;
+      if (j == m) {
+        for (; tail != 0; tail >>>= 8) {
+          b[o++] = (byte) tail;
+        }
+        w.commit(o);
+        return;
+      }
+      // then up to LATIN1_STEP chars one by one, until a plain one
+      for (int stop = Math.min(m, j + LATIN1_STEP); j < stop; i++, j++) {
+        int c = iso[j] & 0xFF;
+        if (c < 0x80 && c != '?' && ESCAPES[c] == 0) {
+          break;
+        } else if (c >= 0x80) {
+          b[o] = (byte) (0xC0 | (c >>> 6));
+          b[o + 1] = (byte) (0x80 | (c & 0x3F));
+          o += 2;
+        } else if (c == '?') {
+          char ch = s.charAt(i);
+          if (ch == '?') {
+            b[o++] = '?';
+          } else if (ch < 0x800) {
+            b[o] = (byte) (0xC0 | (ch >>> 6));
+            b[o + 1] = (byte) (0x80 | (ch & 0x3F));
+            o += 2;
+          } else if (!Character.isSurrogate(ch)) {
+            b[o] = (byte) (0xE0 | (ch >>> 12));
+            b[o + 1] = (byte) (0x80 | ((ch >>> 6) & 0x3F));
+            b[o + 2] = (byte) (0x80 | (ch & 0x3F));
+            o += 3;
+          } else {
+            char d;
+            if (!Character.isHighSurrogate(ch) || i + 1 >= s.length()
+                || !Character.isLowSurrogate(d = s.charAt(i + 1))) {
+              w.commit(o);
+              writeRest(w, s, i, tail); // throws
+              return;
+            }
+            i++;
+            if (utf8Pairs) {
+              int cp = Character.toCodePoint(ch, d);
+              b[o] = (byte) (0xF0 | (cp >>> 18));
+              b[o + 1] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+              b[o + 2] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+              b[o + 3] = (byte) (0x80 | (cp & 0x3F));
+              o += 4;
+            } else {
+              o = unicodeEscape(b, o, ch);
+              o = unicodeEscape(b, o, d);
+            }
+          }
+        } else {
+          byte e = ESCAPES[c];
+          if (e == 'u') {
+            b[o] = '\\';
+            b[o + 1] = 'u';
+            b[o + 2] = '0';
+            b[o + 3] = '0';
+            b[o + 4] = HEX[c >>> 4];
+            b[o + 5] = HEX[c & 0xF];
+            o += 6;
+          } else {
+            b[o] = '\\';
+            b[o + 1] = e;
+            o += 2;
+          }
+        }
+      }
+      w.commit(o);
+    }
   }
 
   /**

@@ -65,6 +65,7 @@ class Jackson3SuitesTest {
       "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest",
       "jsonit.NameWordsTest",
+      "jsonit.NonAsciiStringsTest",
       "fuzz.RoundTripFuzzTest");
 
   /**
