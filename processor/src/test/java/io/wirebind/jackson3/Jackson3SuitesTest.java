@@ -57,12 +57,14 @@ class Jackson3SuitesTest {
       "polyit.VisibleTest",
       "polyit.WrapperSubtypeTest",
       "polyit.ImpliedBaseTest",
+      "polyit.AfterIdTest",
       "genericit.GenericsDifferentialTest",
       "valueit.ValueTypesDifferentialTest",
       "valueit.TypedAnyTest",
       "valueit.SetterOnlyArraysTest",
       "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest",
+      "jsonit.NameWordsTest",
       "jsonit.NonAsciiStringsTest",
       "fuzz.RoundTripFuzzTest");
 

@@ -153,8 +153,12 @@ public final class HierarchyAnalyzer {
           }
         }
       }
+      // the subtype reads the same id property, checking the same ids, when this base is its parent
+      boolean afterTypeId = config.include() == Include.PROPERTY && !nested
+          && (self || base.equals(parentHierarchy(env, t)))
+          && ForeignCodecs.codecHas(env, sources, t, self, OneofModel.AFTER_TYPE_ID);
       cases.add(new Case(cn, self ? ownCodec(cn) : TypeMapper.codecName(cn), numbers[k],
-          protoName(cn.simpleName()), nested, written, accepted));
+          protoName(cn.simpleName()), nested, written, accepted, afterTypeId));
     }
     int defaultCase = -1;
     if (config.defaultImpl() != null) {

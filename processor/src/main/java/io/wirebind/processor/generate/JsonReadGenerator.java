@@ -14,6 +14,7 @@ import io.wirebind.processor.model.JsonText;
 import io.wirebind.processor.model.Kind;
 import io.wirebind.processor.model.MessageModel;
 import io.wirebind.processor.model.NestedKind;
+import io.wirebind.processor.model.OneofModel;
 import io.wirebind.processor.model.RuntimeNames;
 import io.wirebind.processor.model.TypeModel;
 import io.wirebind.processor.model.TypeModel.ArrayType;
@@ -43,6 +44,8 @@ final class JsonReadGenerator {
   private final Map<String, String> nameConstants = new LinkedHashMap<>();
   /** The members of {@code @JsonUnwrapped} properties, read inline; null when there are none. */
   private final UnwrappedJson.Reading unwrapped;
+  /** Whether the reader takes {@code afterId}: it can start after a leading id already matched. */
+  private boolean resumable;
 
   private JsonReadGenerator(MessageModel model, JsonStyle style) {
     this.unwrapped = UnwrappedJson.reading(model, style);
@@ -71,6 +74,45 @@ final class JsonReadGenerator {
       codec.addField(f.build());
     }
     codec.addMethod(method);
+    if (style == JsonStyle.JACKSON && g.model.json().typeProperty() != null && g.model.json().typeId() != null) {
+      g.addAfterTypeId(codec);
+    }
+  }
+
+  /**
+   * {@link OneofModel#AFTER_TYPE_ID}, which the hierarchy's codec calls after reading and matching
+   * the leading id, with the object's start marked ({@code start}); a reader that cannot start
+   * there reads the object from its start.
+   */
+  private void addAfterTypeId(TypeSpec.Builder codec) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(OneofModel.AFTER_TYPE_ID)
+        .addJavadoc("Jackson JSON after the type id member that opens the object (marked at {@code start}), which the\n"
+            + "hierarchy's codec has read and matched to one of this subtype's ids, still the reader's last name.\n")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(model.type())
+        .addParameter(JSON_READER, "in")
+        .addParameter(model.type(), "reuse")
+        .addParameter(TypeName.LONG, "start");
+    if (!resumable) {
+      codec.addMethod(m.addComment("this reader reads the id itself")
+          .addStatement("in.rewind(start)")
+          .addStatement("return readJson(in, reuse, $T.JACKSON)", RuntimeNames.JSON_STYLE)
+          .build());
+      return;
+    }
+    codec.addMethod(m.beginControlFlow("try")
+        .addStatement("return $N(in, reuse, true)", methodName(style))
+        .nextControlFlow("catch ($T e)", RuntimeException.class)
+        .addStatement("throw $N(in, e)", FailureCode.JSON_FAILURE)
+        .endControlFlow()
+        .build());
+    codec.addMethod(MethodSpec.methodBuilder(methodName(style))
+        .addModifiers(Modifier.PRIVATE)
+        .returns(model.type())
+        .addParameter(JSON_READER, "in")
+        .addParameter(model.type(), "reuse")
+        .addStatement("return $N(in, reuse, false)", methodName(style))
+        .build());
   }
 
   /** The names a member of {@code f} is accepted under (proto3 takes the original name too). */
@@ -209,8 +251,18 @@ final class JsonReadGenerator {
         // assigned to the property of its name when visible
         String constant = prefix.replace("N_", "B_") + "TYPE_ID";
         nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
-        b.addStatement("boolean typed = in.tryStartName($N)", constant);
-        b.beginControlFlow("if (typed)");
+        if (ids.resumable()) {
+          // the hierarchy's codec may have read and matched the id already (AFTER_TYPE_ID)
+          resumable = true;
+          b.addParameter(TypeName.BOOLEAN, "afterId");
+          b.addStatement("boolean typed = afterId || in.tryStartName($N)", constant);
+          b.beginControlFlow("if (afterId)");
+          b.addCode(ids.matchedId(r -> repeats.seen(ids.holder(), r)));
+          b.nextControlFlow("else if (typed)");
+        } else {
+          b.addStatement("boolean typed = in.tryStartName($N)", constant);
+          b.beginControlFlow("if (typed)");
+        }
         b.addCode(ids.idValue(r -> repeats.seen(ids.holder(), r),
             ids.holder() != null ? member(ids.holder(), trackedFields) : null, constant));
         b.endControlFlow();

@@ -198,6 +198,24 @@ final class OneofJsonGenerator {
     m.beginControlFlow("if (!in.tryStartName(TYPE_FIRST) || (kase = jacksonCase(in, in.position(), in.readTypeIdHash())) == $L)",
         NO_ID);
     m.addStatement("kase = jacksonScan(in, start)");
+    List<Integer> handed = new ArrayList<>();
+    for (int k = 0; k < model.cases().size(); k++) {
+      if (model.cases().get(k).afterTypeId() && k != info.defaultCase()) {
+        handed.add(k); // the default case takes unknown ids too: it reads and checks the id itself
+      }
+    }
+    if (!handed.isEmpty()) {
+      m.nextControlFlow("else");
+      m.addComment("the id first, and one of the case's own: its subtype reads on after it");
+      m.beginControlFlow("switch (kase)");
+      for (int k : handed) {
+        Case c = model.cases().get(k);
+        m.addStatement("case $L: return $L.$N(in, $L, start)", k, OneofCodecGenerator.codecOf(c),
+            OneofModel.AFTER_TYPE_ID, OneofCodecGenerator.reuseAs(c, "reuse"));
+      }
+      m.addCode("default:\n$>").addStatement("break").addCode("$<");
+      m.endControlFlow();
+    }
     m.endControlFlow();
     m.addStatement("in.rewind(start)");
     m.beginControlFlow("switch (kase)");

@@ -165,6 +165,23 @@ final class TypeIdReading {
   }
 
   /**
+   * Whether the reader can start just after a leading id the hierarchy's codec has read and matched
+   * ({@link io.wirebind.processor.model.OneofModel#AFTER_TYPE_ID}): the id is checked, and either
+   * not assigned or assigned to a {@code String} property, whose value is then the id's text.
+   */
+  boolean resumable() {
+    return check != null && (!(visible && holder != null) || idText() != null);
+  }
+
+  /**
+   * What reading on after an id the hierarchy's codec has matched does with it: assigns its text
+   * (still the reader's last name) to the holder when visible; nothing else.
+   */
+  CodeBlock matchedId(UnaryOperator<CodeBlock> wrap) {
+    return visible && holder != null ? wrap.apply(idText()) : CodeBlock.of("");
+  }
+
+  /**
    * Where the holder is a {@code String}: its read of a visible id that is a number or boolean,
    * which Jackson passes on to it as the id's text ({@code "1"}); else null.
    */

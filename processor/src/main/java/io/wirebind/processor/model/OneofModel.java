@@ -33,6 +33,13 @@ public record OneofModel(
    */
   public static final String OWN_CODEC_SUFFIX = "OwnWireCodec";
 
+  /**
+   * The public method of a subtype's codec reading its Jackson JSON on from just after the type id
+   * member at the object's start, which the hierarchy's codec has read and matched to one of the
+   * subtype's ids: the subtype's decoder neither reads nor matches the id again.
+   */
+  public static final String AFTER_TYPE_ID = "readJsonAfterTypeId";
+
   public OneofModel {
     cases = List.copyOf(cases);
     writeOrder = List.copyOf(writeOrder);
@@ -55,6 +62,9 @@ public record OneofModel(
    * @param hierarchy whether the subtype is itself a hierarchy (its codec writes its own type id)
    * @param writtenId the JSON type id written for it (null for a nested hierarchy)
    * @param acceptedIds every JSON type id read as this case (for a nested hierarchy: its leaves')
+   * @param afterTypeId whether the case's codec has {@link #AFTER_TYPE_ID}, which reads on after an
+   *     id the hierarchy's codec has matched first in the object: the id property is this
+   *     hierarchy's ({@code include = PROPERTY}) and the subtype's codec is generated here or has it
    */
   public record Case(
       ClassName type,
@@ -63,7 +73,8 @@ public record OneofModel(
       String protoName,
       boolean hierarchy,
       String writtenId,
-      List<String> acceptedIds) {
+      List<String> acceptedIds,
+      boolean afterTypeId) {
     public Case {
       acceptedIds = List.copyOf(acceptedIds);
     }
