@@ -51,6 +51,7 @@ class Jackson3SuitesTest {
       "polyit.FormsTest",
       "polyit.HeldStringsTest",
       "polyit.IdValuesTest",
+      "polyit.AliasIdTest",
       "polyit.PolyHostileTest",
       "polyit.RepeatedMembersTest",
       "polyit.TypeIdCheckTest",

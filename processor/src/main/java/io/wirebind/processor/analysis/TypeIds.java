@@ -156,6 +156,9 @@ final class TypeIds {
     if (typeName.isPresent() && !Mirrors.stringValue(typeName.get(), "value").isEmpty()) {
       return Mirrors.stringValue(typeName.get(), "value");
     }
+    if (entry != null && !Mirrors.stringsValue(entry, "names").isEmpty()) {
+      return Mirrors.stringsValue(entry, "names").get(0); // no name: Jackson writes the first alias
+    }
     if (config.use().equals("SIMPLE_NAME")) {
       int ix = Math.max(binary.lastIndexOf('.'), binary.lastIndexOf('$'));
       return binary.substring(ix + 1);
