@@ -1,5 +1,8 @@
 package io.wirebind;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,9 +14,13 @@ final class JsonEscapes {
   /** Bytes each char may take: a six-byte escape of a control char, or half of an escaped surrogate pair. */
   static final int MAX_BYTES_PER_CHAR = 6;
 
-  private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
   /** For chars below 0x80: 0 = written as is, else the escape letter or 'u'. */
-  private static final byte[] ESCAPES = new byte[128];
+  static final byte[] ESCAPES = new byte[128];
 
   static {
     for (int i = 0; i < 0x20; i++) {
@@ -32,7 +39,8 @@ final class JsonEscapes {
 
   /**
    * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
-   * each to {@code b} at {@code p}; returns how many.
+   * each to {@code b} at {@code p}; returns how many. For a string under {@link #WORDS_MIN_CHARS}
+   * chars: small, so that it inlines into every string write of a message writer.
    */
   static int plainPrefix(String s, byte[] b, int p) {
     int n = s.length();
@@ -45,6 +53,86 @@ final class JsonEscapes {
       b[p + i] = (byte) c;
     }
     return i;
+  }
+
+  /** From this length on a string's plain prefix is copied by {@link #plainWords}. */
+  static final int WORDS_MIN_CHARS = 16;
+
+  /**
+   * {@link #plainPrefix} for a longer string ({@code n = s.length()}, {@code b} has room for
+   * {@code n} bytes at {@code p}), sixteen chars a step: each eight read into two longs of four
+   * 16-bit lanes (the even and the odd chars), where one mask finds any char of 0x80 or above, one
+   * of 0x100 or above included (its low byte alone could look like plain ASCII); merged into eight
+   * bytes, tested word-at-a-time for a quote, a backslash or a control char, and stored in one
+   * write. Then eight, then four chars the same way, then char by char up to the first that needs
+   * more than a copy (a step that finds one stores nothing).
+   *
+   * <p>Over the JIT's inlining limit on purpose (325 bytecodes), like {@link #writeRest}: compiled
+   * once, it leaves the string writes that call it small enough to inline into message writers,
+   * which C2 refuses for a callee already compiled to more than 2,500 bytes.
+   */
+  static int plainWords(String s, byte[] b, int p, int n) {
+    int i = 0;
+    for (; i <= n - 16; i += 16) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long even2 = s.charAt(i + 8) | (long) s.charAt(i + 10) << 16 | (long) s.charAt(i + 12) << 32 | (long) s.charAt(i + 14) << 48;
+      long odd2 = s.charAt(i + 9) | (long) s.charAt(i + 11) << 16 | (long) s.charAt(i + 13) << 32 | (long) s.charAt(i + 15) << 48;
+      long w = even | odd << 8; // the chars as bytes when each is below 0x80
+      long w2 = even2 | odd2 << 8;
+      if (((even | odd | even2 | odd2) & NOT_ASCII_LANES | escapes(w) | escapes(w2)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+      LONG_LE.set(b, p + i + 8, w2);
+    }
+    for (; i <= n - 8; i += 8) {
+      long even = s.charAt(i) | (long) s.charAt(i + 2) << 16 | (long) s.charAt(i + 4) << 32 | (long) s.charAt(i + 6) << 48;
+      long odd = s.charAt(i + 1) | (long) s.charAt(i + 3) << 16 | (long) s.charAt(i + 5) << 32 | (long) s.charAt(i + 7) << 48;
+      long w = even | odd << 8;
+      if (((even | odd) & NOT_ASCII_LANES | escapes(w)) != 0) {
+        break;
+      }
+      LONG_LE.set(b, p + i, w);
+    }
+    if (i <= n - 4) {
+      int even = s.charAt(i) | s.charAt(i + 2) << 16;
+      int odd = s.charAt(i + 1) | s.charAt(i + 3) << 16;
+      int w = even | odd << 8;
+      if (((even | odd) & (int) NOT_ASCII_LANES | escapes(w)) == 0) {
+        INT_LE.set(b, p + i, w);
+        i += 4;
+      }
+    }
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80 || ESCAPES[c] != 0) {
+        break;
+      }
+      b[p + i] = (byte) c;
+    }
+    return i;
+  }
+
+  /** The bits of a 16-bit lane set by a char of 0x80 or above. */
+  private static final long NOT_ASCII_LANES = 0xFF80FF80FF80FF80L;
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Non-zero when a byte of {@code w}, all of whose bytes are below 0x80, is a quote, a backslash
+   * or below 0x20 (then the high bit of that byte is set: a byte of {@code w ^ '"'} or {@code w ^
+   * '\\'} is zero, or one of {@code w} is below 0x20, and subtracting borrows there); zero when
+   * none is, since every byte then stays at or above the one subtracted from it.
+   */
+  private static long escapes(long w) {
+    return ((w ^ ONES * '"') - ONES | (w ^ ONES * '\\') - ONES | w - ONES * 0x20) & HIGH_BITS;
+  }
+
+  /** {@link #escapes(long)} of four bytes. */
+  private static int escapes(int w) {
+    return ((w ^ (int) ONES * '"') - (int) ONES | (w ^ (int) ONES * '\\') - (int) ONES | w - (int) ONES * 0x20)
+        & (int) HIGH_BITS;
   }
 
   /**
@@ -146,82 +234,24 @@ final class JsonEscapes {
     w.commit(p);
   }
 
-  /**
-   * Writes {@code s}, whose UTF-8 the JDK encoded into {@code utf8}, escaped, then {@code tail}:
-   * runs of bytes that need no escape (non-ASCII included) copied at once, and only a quote, a
-   * backslash, a control character, a character outside the BMP (as two escapes, unless the writer
-   * writes them as UTF-8) and a {@code ?} looked at one by one. A {@code ?} is checked against the
-   * string, at the char index its byte index stands for (counted from the UTF-8 only then): the JDK
-   * writes an unpaired surrogate so, and that is an error ({@link #writeRest} reports it).
-   */
-  static void writeUtf8(JsonWriter w, String s, byte[] utf8, int n, int tail) {
-    boolean fourByteEscapes = !w.utf8Surrogates;
-    int p = 0;
-    int syncByte = 0; // a byte index that starts a char, and that char's index
-    int syncChar = 0;
-    int plain = JsonScan.plainAsciiEnd(utf8, 0, n); // the ASCII run that the cheaper scan passes
-    while (true) {
-      int k = JsonScan.utf8CopyEnd(utf8, Math.max(p, plain), n, fourByteEscapes);
-      byte[] b = w.room(k - p + 2 * MAX_BYTES_PER_CHAR);
-      int o = w.size();
-      System.arraycopy(utf8, p, b, o, k - p);
-      o += k - p;
-      if (k == n) {
-        for (; tail != 0; tail >>>= 8) {
-          b[o++] = (byte) tail;
-        }
-        w.commit(o);
-        return;
-      }
-      int c = utf8[k] & 0xFF;
-      if (c == '?') {
-        syncChar += chars(utf8, syncByte, k);
-        syncByte = k;
-        if (s.charAt(syncChar) != '?') {
-          w.commit(o);
-          writeRest(w, s, syncChar, tail); // an unpaired surrogate: throws
-          return;
-        }
-        b[o++] = '?';
-        p = k + 1;
-      } else if (c >= 0xF0) {
-        int cp = (c & 0x07) << 18 | (utf8[k + 1] & 0x3F) << 12 | (utf8[k + 2] & 0x3F) << 6 | (utf8[k + 3] & 0x3F);
-        o = unicodeEscape(b, o, Character.highSurrogate(cp));
-        o = unicodeEscape(b, o, Character.lowSurrogate(cp));
-        p = k + 4;
-      } else {
-        byte e = ESCAPES[c];
-        if (e == 'u') {
-          b[o] = '\\';
-          b[o + 1] = 'u';
-          b[o + 2] = '0';
-          b[o + 3] = '0';
-          b[o + 4] = HEX[c >>> 4];
-          b[o + 5] = HEX[c & 0xF];
-          o += 6;
-        } else {
-          b[o] = '\\';
-          b[o + 1] = e;
-          o += 2;
-        }
-        p = k + 1;
-      }
-      w.commit(o);
+  /** The escape of ASCII char {@code c} (one {@link #ESCAPES} marks) at {@code p}; returns the index after it. */
+  static int escapeAscii(byte[] b, int p, int c) {
+    byte e = ESCAPES[c];
+    if (e == 'u') {
+      b[p] = '\\';
+      b[p + 1] = 'u';
+      b[p + 2] = '0';
+      b[p + 3] = '0';
+      b[p + 4] = HEX[c >>> 4];
+      b[p + 5] = HEX[c & 0xF];
+      return p + 6;
     }
+    b[p] = '\\';
+    b[p + 1] = e;
+    return p + 2;
   }
 
-  /** The chars that UTF-8 bytes {@code [from, to)} (whole sequences) encode: two for a four-byte one. */
-  private static int chars(byte[] utf8, int from, int to) {
-    int n = 0;
-    for (int i = from; i < to; i++) {
-      int c = utf8[i] & 0xFF;
-      n += (c & 0xC0) != 0x80 ? 1 : 0; // not a continuation byte
-      n += c >= 0xF0 ? 1 : 0; // a four-byte sequence: a surrogate pair
-    }
-    return n;
-  }
-
-  private static int unicodeEscape(byte[] b, int p, char c) {
+  static int unicodeEscape(byte[] b, int p, char c) {
     b[p] = '\\';
     b[p + 1] = 'u';
     b[p + 2] = HEX[c >>> 12];

@@ -207,34 +207,25 @@ final class JsonScan {
     return (long) LONG_LE.get(b, p);
   }
 
-  /** What {@link #shortQuote} returns when the sixteen bytes from {@code p} are all plain. */
-  static final int SIXTEEN_PLAIN = -2;
-
   /**
-   * The index of the quote that ends a plain string of fewer than sixteen bytes whose contents
-   * start at {@code p} (one or two words, each checked for every byte that is not plain, the
-   * backslash included); {@link #SIXTEEN_PLAIN} when those sixteen bytes are all plain (a longer
-   * string, whose scan goes on after them); else -1: a byte that is not plain before the quote,
-   * or fewer than sixteen bytes left before {@code end}. Decoding tries it before {@link
-   * #quoteStop}, whose four-word steps and the {@link String#indexOf(int)} after them cost more
-   * than the string for the short strings most members hold.
+   * The index of the first byte among the sixteen from {@code p} that is not plain (a quote, a
+   * backslash, below 0x20 or non-ASCII), read as one or two words; {@code p + 16} when all sixteen
+   * are plain (a longer string, whose scan goes on after them); -1 when fewer than sixteen bytes
+   * are left before {@code end}. Decoding tries it before {@link #quoteStop}, whose four-word steps
+   * and the {@link String#indexOf(int)} after them cost more than the string for the short strings
+   * most members hold; the byte found tells the caller how the string goes on (its closing quote,
+   * a non-ASCII character, an escape), so no second scan looks for it.
    */
-  static int shortQuote(byte[] b, int p, int end) {
+  static int shortStop(byte[] b, int p, int end) {
     if (end - p < 16) {
       return -1;
     }
-    long w = (long) LONG_LE.get(b, p);
-    long m = specials(w);
-    if (m == 0) {
-      w = (long) LONG_LE.get(b, p + 8);
-      m = specials(w);
-      if (m == 0) {
-        return SIXTEEN_PLAIN;
-      }
-      p += 8;
+    long m = specials((long) LONG_LE.get(b, p));
+    if (m != 0) {
+      return p + (Long.numberOfTrailingZeros(m) >>> 3);
     }
-    int k = Long.numberOfTrailingZeros(m) - 7; // bit offset of the first special byte
-    return ((w >>> k) & 0xFF) == '"' ? p + (k >>> 3) : -1;
+    // none in the first word: the second's first, or (no bit set: 64 trailing zeros) p + 16
+    return p + 8 + (Long.numberOfTrailingZeros(specials((long) LONG_LE.get(b, p + 8))) >>> 3);
   }
 
   /**

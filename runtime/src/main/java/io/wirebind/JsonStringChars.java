@@ -21,9 +21,29 @@ final class JsonStringChars {
    * closing quote.
    */
   static String decode(JsonReader r, byte[] b, int start, int end) {
+    return decode(r, b, start, end, 0);
+  }
+
+  /**
+   * {@link #decode(JsonReader, byte[], int, int)} going on at {@code p} after {@link
+   * JsonStringLatin1} decoded the string's first {@code n} characters into {@code latin1} (one
+   * byte a char, in the reader's scratch array), up to a byte it leaves to this pass (a character
+   * outside Latin-1, an escape, or anything irregular): they are widened into the reader's chars.
+   */
+  static String resume(JsonReader r, byte[] b, byte[] latin1, int n, int p, int end) {
     char[] out = r.chars;
-    int n = 0;
-    int p = start;
+    if (out.length - n < 2) {
+      out = grow(r, n + 2, end - p);
+    }
+    for (int i = 0; i < n; i++) {
+      out[i] = (char) (latin1[i] & 0xFF);
+    }
+    return decode(r, b, p, end, n);
+  }
+
+  /** The loop of {@link #decode(JsonReader, byte[], int, int)}: from {@code p}, with {@code n} chars decoded. */
+  private static String decode(JsonReader r, byte[] b, int p, int end, int n) {
+    char[] out = r.chars;
     while (true) {
       int q = JsonScan.plainEnd(b, p, end); // a run of plain ASCII, widened at once
       int len = q - p;

@@ -253,31 +253,47 @@ final class JsonStrings {
     }
   }
 
-  /** {@link JsonReader#readString()} at the opening quote: plain ASCII in one copy, else unescaped. */
+  /**
+   * {@link JsonReader#readString()} at the opening quote: plain ASCII in one copy; a string whose
+   * first byte that is not plain ASCII is non-ASCII through {@link JsonStringLatin1}, one with an
+   * escape through {@link JsonStringChars}; anything irregular through {@link #unescape}.
+   */
   static String atQuote(JsonReader r) {
     int start = r.pos + 1;
     byte[] b = r.buf;
     int end = r.limit - start > r.maxStringLength ? start + r.maxStringLength : r.limit;
-    int q = JsonScan.shortQuote(b, start, end);
-    if (q >= 0) { // a short plain string: one or two words tell where it ends, and that it is plain
-      r.pos = q + 1;
-      return Utf8.ascii(b, start, q - start);
+    int i = JsonScan.shortStop(b, start, end);
+    int from = start;
+    if (i >= 0) {
+      if (i < start + 16) { // the first byte that is not plain is within one or two words
+        int c = b[i];
+        if (c == '"') { // a short plain string
+          r.pos = i + 1;
+          return Utf8.ascii(b, start, i - start);
+        }
+        String s = c < 0 ? JsonStringLatin1.decode(r, b, start, i, end) : JsonStringChars.decode(r, b, start, end);
+        return s != null ? s : slow(r);
+      }
+      from = start + 16; // sixteen plain bytes: the scan goes on after them
     }
-    // sixteen plain bytes: the scan goes on after them
-    q = JsonScan.quoteStop(b, q == JsonScan.SIXTEEN_PLAIN ? start + 16 : start, end);
-    String s;
+    int q = JsonScan.quoteStop(b, from, end);
     if (q >= 0) {
-      s = Utf8.ascii(b, start, q - start);
+      String s = Utf8.ascii(b, start, q - start);
       if (s.indexOf('\\') < 0) { // none: the quote ends the string, and it is plain ASCII
         r.pos = q + 1;
         return s;
       }
+      s = JsonStringChars.decode(r, b, start, end); // escapes, maybe non-ASCII: decoded in one pass
+      return s != null ? s : slow(r);
     }
-    s = JsonStringChars.decode(r, b, start, end); // non-ASCII, escapes: decoded in one pass
-    if (s != null) {
-      return s;
-    }
-    int len = unescape(r); // control characters, invalid UTF-8, limits: validated byte by byte, and reported
+    // a non-ASCII byte or a control character first, or no quote before end
+    String s = JsonStringLatin1.decode(r, b, start, start, end);
+    return s != null ? s : slow(r);
+  }
+
+  /** Control characters, invalid UTF-8, limits: validated byte by byte, and reported. */
+  private static String slow(JsonReader r) {
+    int len = unescape(r);
     return new String(r.scratch, 0, len, StandardCharsets.UTF_8);
   }
 

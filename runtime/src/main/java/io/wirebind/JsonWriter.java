@@ -30,8 +30,10 @@ public final class JsonWriter {
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
   /**
-   * From this length on a string is encoded by the JDK and then scanned; shorter ones are copied
-   * char by char with one capacity check. Higher than protobuf's {@link Utf8#JDK_ENCODE_MIN_CHARS}:
+   * From this length on a string is encoded by the JDK (as Latin-1 or UTF-8, see
+   * JsonLongStrings#body) and then scanned; shorter ones are copied with one capacity check, char by
+   * char or, from {@link JsonEscapes#WORDS_MIN_CHARS} chars on, eight chars a word. Higher than
+   * protobuf's {@link Utf8#JDK_ENCODE_MIN_CHARS}:
    * JSON scans the JDK's bytes for escapes, and the copy allocates. Measured on the Shapes page,
    * whose emails are 18 to 22 chars: 16 wrote it 4 to 7 % slower than 64; timing both paths per
    * length in one JVM put the crossover between 48 and 64 chars.
@@ -156,7 +158,7 @@ public final class JsonWriter {
    * JIT keeps one branch and four moves, where {@code System.arraycopy} of more than eight bytes
    * calls the copy stub.
    */
-  private static void copy(byte[] raw, byte[] b, int p, int n) {
+  static void copy(byte[] raw, byte[] b, int p, int n) {
     if (n >= 8 && n <= 16) {
       LONG_LE.set(b, p, (long) LONG_LE.get(raw, 0));
       LONG_LE.set(b, p + n - 8, (long) LONG_LE.get(raw, n - 8));
@@ -344,13 +346,8 @@ public final class JsonWriter {
    */
   private void writeString(String s, boolean comma, boolean colon) {
     int n = s.length();
-    if (n >= JDK_ENCODE_MIN_CHARS) {
-      ensure(2);
-      if (comma) {
-        buf[pos++] = ',';
-      }
-      buf[pos++] = '"';
-      writeLongStringBody(s, colon ? JsonEscapes.QUOTE_COLON : JsonEscapes.QUOTE);
+    if (n >= JsonEscapes.WORDS_MIN_CHARS) {
+      JsonLongStrings.writeString(this, s, comma, colon);
       return;
     }
     ensure(n + 4);
@@ -430,12 +427,11 @@ public final class JsonWriter {
 
   private void rawAndString(byte[] raw, String s, boolean end) {
     int n = s.length();
-    int m = raw.length;
-    if (n >= JDK_ENCODE_MIN_CHARS) {
-      writeRaw(raw);
-      writeLongStringBody(s, end ? JsonEscapes.QUOTE_BRACE : JsonEscapes.QUOTE);
+    if (n >= JsonEscapes.WORDS_MIN_CHARS) {
+      JsonLongStrings.rawAndString(this, raw, s, end);
       return;
     }
+    int m = raw.length;
     ensure(m + n + 2);
     byte[] b = buf;
     int p = pos;
@@ -466,35 +462,23 @@ public final class JsonWriter {
 
   /**
    * The escaped content of a string without quotes (for prefixes that end with the opening
-   * quote). An unpaired surrogate cannot be written as UTF-8 and is an error, as with Jackson.
+   * quote). An unpaired surrogate is not valid Unicode and is an error (Jackson writes it as an
+   * escape, which Wirebind's reader rejects).
    */
   public void writeStringBody(String s) {
     int n = s.length();
     if (n >= JDK_ENCODE_MIN_CHARS) {
-      writeLongStringBody(s, JsonEscapes.NO_TAIL);
+      JsonLongStrings.body(this, s, JsonEscapes.NO_TAIL);
       return;
     }
     ensure(n);
     byte[] b = buf;
     int p = pos;
-    int i = plainPrefix(s, b, p);
+    int i = n >= JsonEscapes.WORDS_MIN_CHARS ? JsonEscapes.plainWords(s, b, p, n) : plainPrefix(s, b, p);
     pos = p + i;
     if (i < n) {
       JsonEscapes.writeRest(this, s, i, JsonEscapes.NO_TAIL);
     }
-  }
-
-  /**
-   * A longer string: encoded by the JDK (vectorized; a copy for ASCII), then copied in runs that
-   * need no escape, non-ASCII bytes included ({@link JsonEscapes#writeUtf8}), then {@code tail}
-   * (see {@link JsonEscapes#writeRest}). The JDK's array is this write's one allocation: encoding
-   * into kept arrays instead ({@link Utf8Encoder}, as the readers do to compare held strings)
-   * measured 0.85x on 160 ASCII chars and even on non-Latin-1 text, and no public JDK method tells
-   * a Latin-1 string from another before encoding it.
-   */
-  private void writeLongStringBody(String s, int tail) {
-    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-    JsonEscapes.writeUtf8(this, s, utf8, utf8.length, tail);
   }
 
   private static int plainPrefix(String s, byte[] b, int p) {

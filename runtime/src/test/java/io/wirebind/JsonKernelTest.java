@@ -158,7 +158,7 @@ class JsonKernelTest {
           assertEquals(plainEndReference(b, 1, 1 + len), JsonScan.plainEnd(b, 1, 1 + len), Arrays.toString(b));
           assertEquals(plainQuoteReference(b, 1, 1 + len), JsonScan.plainQuote(b, 1, 1 + len), Arrays.toString(b));
           assertEquals(quoteStopReference(b, 1, 1 + len), JsonScan.quoteStop(b, 1, 1 + len), Arrays.toString(b));
-          assertEquals(shortQuoteReference(b, 1, 1 + len), JsonScan.shortQuote(b, 1, 1 + len), Arrays.toString(b));
+          assertEquals(shortStopReference(b, 1, 1 + len), JsonScan.shortStop(b, 1, 1 + len), Arrays.toString(b));
         }
       }
     }
@@ -171,24 +171,19 @@ class JsonKernelTest {
       assertEquals(plainEndReference(b, from, b.length), JsonScan.plainEnd(b, from, b.length));
       assertEquals(plainQuoteReference(b, from, b.length), JsonScan.plainQuote(b, from, b.length));
       assertEquals(quoteStopReference(b, from, b.length), JsonScan.quoteStop(b, from, b.length));
-      assertEquals(shortQuoteReference(b, from, b.length), JsonScan.shortQuote(b, from, b.length));
+      assertEquals(shortStopReference(b, from, b.length), JsonScan.shortStop(b, from, b.length));
     }
   }
 
   /**
-   * {@link JsonScan#shortQuote}: the first quote when it is within the first sixteen bytes, no
-   * backslash, control or non-ASCII byte comes first, and sixteen bytes are left; {@code
-   * SIXTEEN_PLAIN} when those sixteen are all plain; else -1.
+   * {@link JsonScan#shortStop}: the first byte that is not plain within the first sixteen, {@code p
+   * + 16} when those sixteen are all plain, -1 when fewer than sixteen bytes are left.
    */
-  private static int shortQuoteReference(byte[] b, int p, int end) {
+  private static int shortStopReference(byte[] b, int p, int end) {
     if (end - p < 16) {
       return -1;
     }
-    int q = plainEndReference(b, p, end);
-    if (q >= p + 16) {
-      return JsonScan.SIXTEEN_PLAIN;
-    }
-    return b[q] == '"' ? q : -1;
+    return Math.min(plainEndReference(b, p, end), p + 16);
   }
 
   /** {@link JsonScan#quoteStop}: the first quote when no control or non-ASCII byte comes first; backslashes pass. */

@@ -63,6 +63,7 @@ class Jackson3SuitesTest {
       "valueit.SetterOnlyArraysTest",
       "unwrapit.UnwrappedDifferentialTest",
       "jsonit.Jackson3DifferencesTest",
+      "jsonit.NonAsciiStringsTest",
       "fuzz.RoundTripFuzzTest");
 
   /**
