@@ -35,6 +35,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * A type the user does not own, {@link Money}, in a payment (two fields and a list of eight),
@@ -61,6 +62,8 @@ public class MoneyBenchmark {
   byte[] proto;
   byte[] textJson;
   byte[] textProto;
+  Money[] moneys;
+  String[] moneyTexts;
   final Codec<Payment> codec = Wirebind.codec(Payment.class);
   final Codec<PaymentDto> dtoCodec = Wirebind.codec(PaymentDto.class);
   final Codec<TextPayment> textCodec = Wirebind.codec(TextPayment.class);
@@ -99,6 +102,16 @@ public class MoneyBenchmark {
     proto = codec.toProto(payment);
     textJson = textCodec.toJson(textPayment);
     textProto = textCodec.toProto(textPayment);
+    moneys = new Money[2 + splits.size()];
+    moneys[0] = textPayment.amount();
+    moneys[1] = textPayment.fee();
+    for (int i = 0; i < splits.size(); i++) {
+      moneys[2 + i] = splits.get(i);
+    }
+    moneyTexts = new String[moneys.length];
+    for (int i = 0; i < moneys.length; i++) {
+      moneyTexts[i] = MoneyAsText.write(moneys[i]);
+    }
     check("Jackson JSON", Arrays.equals(json, jackson.writeValueAsBytes(payment)));
     check("hand-written JSON", Arrays.equals(json, dtoCodec.toJson(toDto(payment))));
     check("hand-written protobuf", Arrays.equals(proto, dtoCodec.toProto(toDto(payment))));
@@ -329,5 +342,30 @@ public class MoneyBenchmark {
   @Benchmark
   public TextPayment protobufJavaTextDecode() throws InvalidProtocolBufferException {
     return fromMessage(TextPaymentMessage.parseFrom(textProto));
+  }
+
+  // ---- the user's converter alone: the floor under every library's text cells
+
+  /**
+   * Only {@link MoneyAsText#write} over the payment's ten Money values: the work every library's
+   * Money-as-a-String encode must do (it calls the user's code for each), measured in the same run
+   * so that {@code converterOnlyToString} ÷ a text encode is the share of that encode that is the
+   * user's code.
+   */
+  @Benchmark
+  public void converterOnlyToString(Blackhole bh) {
+    Money[] ms = moneys;
+    for (Money m : ms) {
+      bh.consume(MoneyAsText.write(m));
+    }
+  }
+
+  /** Only {@link MoneyAsText#read} over the ten strings a text decode hands the converter. */
+  @Benchmark
+  public void converterOnlyParse(Blackhole bh) {
+    String[] ts = moneyTexts;
+    for (String t : ts) {
+      bh.consume(MoneyAsText.read(t));
+    }
   }
 }

@@ -65,6 +65,18 @@ final class ConverterJackson {
         return QtyConverter.read(value);
       }
     }));
+    m.addSerializer(Label.class, new StdDelegatingSerializer(new StdConverter<Label, String>() {
+      @Override
+      public String convert(Label value) {
+        return LabelConverter.write(value);
+      }
+    }));
+    m.addDeserializer(Label.class, new StdDelegatingDeserializer<>(new StdConverter<String, Label>() {
+      @Override
+      public Label convert(String value) {
+        return LabelConverter.read(value);
+      }
+    }));
     m.addKeySerializer(Money.class, new JsonSerializer<Money>() {
       @Override
       public void serialize(Money value, JsonGenerator gen, SerializerProvider p) throws IOException {

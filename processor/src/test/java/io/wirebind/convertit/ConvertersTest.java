@@ -181,6 +181,47 @@ class ConvertersTest {
     }
   }
 
+  static Label label(Random r) {
+    return switch (r.nextInt(5)) {
+      case 0 -> null;
+      case 1 -> new Label("none"); // converted to a null String
+      case 2 -> new Label(""); // converted to an empty String
+      case 3 -> new Label("t\u00e9\"" + r.nextInt(9)); // escaped, not ASCII
+      default -> new Label("l" + r.nextInt(100));
+    };
+  }
+
+  static Receipt receipt(Random r) {
+    return new Receipt(r.nextInt(3) == 0 ? null : money(r), r.nextInt(3) == 0 ? null : money(r),
+        label(r), label(r), r.nextBoolean() ? null : "n" + r.nextInt(9), label(r));
+  }
+
+  private static boolean convertsToNull(Receipt x) {
+    return java.util.stream.Stream.of(x.tag(), x.kind(), x.last())
+        .anyMatch(l -> l != null && l.text().equals("none"));
+  }
+
+  @Test
+  void propertiesConvertedToStringsAreJacksonsInEveryInclusionAndPlace() throws Exception {
+    Codec<Receipt> codec = Wirebind.codec(Receipt.class);
+    Random r = new Random(39);
+    for (int i = 0; i < 2000; i++) {
+      Receipt x = receipt(r);
+      String ours = codec.toJsonString(x);
+      assertEquals(JACKSON.writeValueAsString(x), ours);
+      Receipt jacksonRead = JACKSON.readValue(ours, Receipt.class);
+      assertEquals(jacksonRead, codec.fromJson(ours.getBytes(StandardCharsets.UTF_8)));
+      assertEquals(JACKSON.writeValueAsString(jacksonRead), codec.toJsonString(jacksonRead));
+      Receipt proto3 = codec.fromJson(codec.toJson(x, JsonStyle.PROTO3), JsonStyle.PROTO3);
+      if (convertsToNull(x)) {
+        assertThrows(WirebindException.class, () -> codec.toProto(x));
+      } else {
+        assertEquals(x, codec.fromProto(codec.toProto(x)));
+        assertEquals(x, proto3);
+      }
+    }
+  }
+
   @Test
   void walletsDecodeIntoAReusedInstance() throws Exception {
     Random r = new Random(38);

@@ -296,6 +296,9 @@ final class FuzzedValues {
     if (c == Qty.class) {
       return new Qty(data.consumeLong());
     }
+    if (c == io.wirebind.convertit.Label.class) { // not "none", which converts to a null String
+      return new io.wirebind.convertit.Label(data.pickValue(new String[] {"", "l", "t\u00e9\"x", "none!"}));
+    }
     Object bridged = bridged(c, depth);
     if (bridged != null) {
       return bridged;

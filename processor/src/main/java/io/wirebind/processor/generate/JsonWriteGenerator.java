@@ -21,6 +21,7 @@ import io.wirebind.processor.model.TypeModel.MapType;
 import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.model.UnwrappedGroup;
 import io.wirebind.processor.model.ValueKind;
+import io.wirebind.processor.generate.kind.ConverterKind;
 import io.wirebind.processor.generate.kind.NullableKind;
 import io.wirebind.processor.generate.kind.Scalar;
 import java.util.Comparator;
@@ -224,14 +225,27 @@ final class JsonWriteGenerator {
       c.beginControlFlow("if ($L)", cond);
     }
     Comma before = comma;
-    boolean mergeQuote = f.type() instanceof ValueKind k && k.jsonQuotedPrefix() && !raw(f);
+    ConverterKind toString = f.type() instanceof ConverterKind k && k.stringWire() && !raw(f) ? k : null;
+    boolean mergeQuote = toString != null || f.type() instanceof ValueKind k && k.jsonQuotedPrefix() && !raw(f);
     endWritten = mergeQuote && last;
     String withString = endWritten ? "writeRawAndLastString" : "writeRawAndString";
-    if (mergeQuote && nonNull(f)) {
+    String s = v;
+    if (toString != null) {
+      // converted to a String: the converter first, then its String with the prefix as a String
+      // field is; in a block (the condition's, else its own), as the name could be another
+      // property's local
+      s = v + "Wire";
+      if (cond == null) {
+        c.add("{\n$>");
+      }
+      c.addStatement("$T $N = $L", toString.wire(), s, nonNull(f) ? toString.toWire(CodeBlock.of("$N", v))
+          : CodeBlock.of("$N == null ? null : $L", v, toString.toWire(CodeBlock.of("$N", v))));
+    }
+    if (mergeQuote && toString == null && nonNull(f)) {
       c.addStatement("out.$N($L, $N)", withString, prefix(f, before, true), v);
     } else if (mergeQuote) {
-      c.beginControlFlow("if ($N != null)", v);
-      c.addStatement("out.$N($L, $N)", withString, prefix(f, before, true), v);
+      c.beginControlFlow("if ($N != null)", s);
+      c.addStatement("out.$N($L, $N)", withString, prefix(f, before, true), s);
       c.nextControlFlow("else");
       c.addStatement("out.writeRaw($L)", prefix(f, before, false));
       c.addStatement("out.writeNull()");
@@ -239,6 +253,9 @@ final class JsonWriteGenerator {
         c.addStatement("out.writeByte((byte) '}')");
       }
       c.endControlFlow();
+      if (toString != null && cond == null) {
+        c.add("$<}\n");
+      }
     } else if (withPrefix(f, before, v) != null) {
       c.addStatement(withPrefix(f, before, v));
     } else {

@@ -57,6 +57,14 @@ public record ConverterKind(TypeName type, TypeName wire, Kind inner, ClassName 
     return new ConverterKind(type, wire, keyInner, converter, readConverter, stem, true);
   }
 
+  /**
+   * Whether {@code W} is a {@code String}: a JSON property then writes the converted value with its
+   * prefix in one call, as a {@code String} property ({@code writeRawAndString}).
+   */
+  public boolean stringWire() {
+    return inner instanceof StringKind;
+  }
+
   /** An expression converting the non-null {@code T} expression {@code v} to {@code W}. */
   public CodeBlock toWire(CodeBlock v) {
     return CodeBlock.of("toWire_$L($L)", stem, v);
