@@ -1,8 +1,5 @@
 package io.wirebind;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -103,14 +100,7 @@ final class JsonLongStrings {
 
   /** Chars {@link #writeLatin1Runs} writes one by one at most between two scans. */
   private static final int LATIN1_STEP = 8;
-  private static final VarHandle LONG_LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long QUOTES = 0x2222222222222222L;
-  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
   private static final long QUESTION_MARKS = 0x3F3F3F3F3F3F3F3FL;
-  private static final long SPACES = 0x2020202020202020L;
 
   /**
    * The index of the first byte in {@code [p, end)} that is not plain ASCII (a quote, a backslash,
@@ -120,9 +110,9 @@ final class JsonLongStrings {
    */
   private static int plainEnd(byte[] b, int p, int end) {
     for (; p <= end - 8; p += 8) {
-      long w = (long) LONG_LE.get(b, p);
-      long f = ((w ^ QUOTES) - ONES | (w ^ BACKSLASHES) - ONES | (w ^ QUESTION_MARKS) - ONES | w - SPACES | w)
-          & HIGH_BITS;
+      long w = (long) JsonScan.LONG_LE.get(b, p);
+      long f = ((w ^ JsonScan.QUOTES) - JsonScan.ONES | (w ^ JsonScan.BACKSLASHES) - JsonScan.ONES
+          | (w ^ QUESTION_MARKS) - JsonScan.ONES | w - JsonScan.SPACES | w) & JsonScan.HIGH_BITS;
       if (f != 0) {
         return p + (Long.numberOfTrailingZeros(f) >>> 3);
       }

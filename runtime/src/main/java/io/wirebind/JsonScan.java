@@ -10,15 +10,15 @@ import java.nio.charset.StandardCharsets;
  * ends a run of plain characters (a quote, a backslash, a control character or a non-ASCII byte).
  */
 final class JsonScan {
-  private static final VarHandle LONG_LE =
+  static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle INT_LE =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long HIGH_BITS = 0x8080808080808080L;
-  private static final long QUOTES = 0x2222222222222222L;
-  private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
-  private static final long SPACES = 0x2020202020202020L;
+  static final long ONES = 0x0101010101010101L;
+  static final long HIGH_BITS = 0x8080808080808080L;
+  static final long QUOTES = 0x2222222222222222L;
+  static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
+  static final long SPACES = 0x2020202020202020L;
 
   private JsonScan() {}
 
