@@ -166,13 +166,17 @@ final class JsonNumberArrays {
     int n = 0;
     int end = room(doubles.length);
     if (r.startArrayElements()) {
+      int c = LOOK; // each element's first byte, looked at once for the null and the number
       do {
         if (n == end) {
           doubles = Arrays.copyOf(doubles, grown(n, field));
           end = room(doubles.length);
         }
-        doubles[n++] = r.tryNull() ? 0 : numbers.readDouble();
-      } while (r.nextElement());
+        if (c == LOOK) {
+          c = r.peek();
+        }
+        doubles[n++] = c == 'n' ? nullElement() : numbers.readDouble(c);
+      } while ((c = nextElementStart()) != END);
     }
     gathered = n;
     return doubles;
@@ -182,16 +186,49 @@ final class JsonNumberArrays {
     int n = 0;
     int end = room(floats.length);
     if (r.startArrayElements()) {
+      int c = LOOK; // each element's first byte, looked at once for the null and the number
       do {
         if (n == end) {
           floats = Arrays.copyOf(floats, grown(n, field));
           end = room(floats.length);
         }
-        floats[n++] = r.tryNull() ? 0 : numbers.readFloat();
-      } while (r.nextElement());
+        if (c == LOOK) {
+          c = r.peek();
+        }
+        floats[n++] = c == 'n' ? nullElement() : numbers.readFloat(c);
+      } while ((c = nextElementStart()) != END);
     }
     gathered = n;
     return floats;
+  }
+
+  private static final int END = -2; // nextElementStart: the array's ']' consumed
+  private static final int LOOK = -3; // nextElementStart: ',' consumed, the element not looked at
+
+  /**
+   * After an element: consumes {@code ,} and returns the next element's first byte, or consumes
+   * {@code ]} and returns {@link #END}. Compact JSON's {@code ,} and a byte that is not whitespace
+   * after it are checked together; anything else goes through {@link JsonReader#nextElement()}
+   * (its errors) and returns {@link #LOOK}, for the caller to {@code peek} where it did before (a
+   * size-limit error first keeps its offset, before any whitespace after the comma).
+   */
+  private int nextElementStart() {
+    byte[] b = r.buf;
+    int p = r.pos;
+    if (p < r.limit - 1 && b[p] == ',') {
+      int c = b[p + 1];
+      if (c > ' ') {
+        r.pos = p + 1;
+        return c;
+      }
+    }
+    return r.nextElement() ? LOOK : END;
+  }
+
+  /** Consumes the {@code null} element the position is at: 0 (Jackson reads a null element as 0). */
+  private int nullElement() {
+    r.literal(JsonSkip.NULL);
+    return 0;
   }
 
   // An array is gathered into a buffer up to `end = room(buffer length)` elements: one compare per

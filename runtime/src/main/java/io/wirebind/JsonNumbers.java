@@ -324,7 +324,11 @@ final class JsonNumbers {
 
   /** A double: a number, a numeric string, or "NaN" / "Infinity" / "-Infinity". */
   double readDouble() {
-    int c = r.peek();
+    return readDouble(r.peek());
+  }
+
+  /** {@link #readDouble()} of the value starting with {@code c}, the byte {@link JsonCursor#peek()} returned. */
+  double readDouble(int c) {
     if (c == '"') {
       Double special = special();
       if (special != null) {
@@ -412,7 +416,11 @@ final class JsonNumbers {
 
   /** A float, rounded once from the decimal text. */
   float readFloat() {
-    int c = r.peek();
+    return readFloat(r.peek());
+  }
+
+  /** {@link #readFloat()} of the value starting with {@code c}, the byte {@link JsonCursor#peek()} returned. */
+  float readFloat(int c) {
     if (c == '"') {
       Double special = special();
       if (special != null) {

@@ -266,8 +266,7 @@ public final class JsonReader extends JsonCursor {
    * decoders: one comparison instead of hashing.
    */
   public boolean tryName(byte[] quotedNameColon) {
-    peek();
-    return consumeName(quotedNameColon, 0);
+    return consumeName(quotedNameColon, 0) || nameAfterSpace(quotedNameColon);
   }
 
   /**
@@ -276,12 +275,22 @@ public final class JsonReader extends JsonCursor {
    * otherwise consumes nothing, and {@link #startObjectMembers()} reads the object's start.
    */
   public boolean tryStartName(byte[] braceQuotedNameColon) {
-    peek();
-    if (depth >= maxDepth || !consumeName(braceQuotedNameColon, 1)) {
+    if (depth >= maxDepth) {
       return false; // startObjectMembers reports the depth
+    }
+    // compact JSON's object starts at the position; whitespace before it is looked for out of line
+    if (!consumeName(braceQuotedNameColon, 1) && !nameAfterSpace(braceQuotedNameColon)) {
+      return false;
     }
     depth++;
     return true;
+  }
+
+  /** Skips whitespace, then {@link #consumeName}s {@code expected}; false when no whitespace came. */
+  private boolean nameAfterSpace(byte[] expected) {
+    int p = pos;
+    peek();
+    return pos != p && consumeName(expected, 0);
   }
 
   /**

@@ -323,22 +323,23 @@ final class JsonScan {
    */
   static boolean regionEquals(byte[] b, int p, byte[] expected) {
     int n = expected.length;
-    int i = 0;
-    for (; i <= n - 8; i += 8) {
-      if ((long) LONG_LE.get(b, p + i) != (long) LONG_LE.get(expected, i)) {
-        return false;
+    if (n >= 8) {
+      int i = 0;
+      for (; i <= n - 8; i += 8) {
+        if ((long) LONG_LE.get(b, p + i) != (long) LONG_LE.get(expected, i)) {
+          return false;
+        }
       }
-    }
-    if (i < n && n >= 8) {
-      // the last eight bytes, overlapping what was compared
-      return (long) LONG_LE.get(b, p + n - 8) == (long) LONG_LE.get(expected, n - 8);
+      // a multiple of eight is done (a constant name's length folds this away); else the last
+      // eight bytes, overlapping what was compared
+      return i == n || (long) LONG_LE.get(b, p + n - 8) == (long) LONG_LE.get(expected, n - 8);
     }
     if (n >= 4) {
       // four to seven bytes: the first four and the last four, overlapping
       return (int) INT_LE.get(b, p) == (int) INT_LE.get(expected, 0)
           && (int) INT_LE.get(b, p + n - 4) == (int) INT_LE.get(expected, n - 4);
     }
-    for (; i < n; i++) {
+    for (int i = 0; i < n; i++) {
       if (b[p + i] != expected[i]) {
         return false;
       }

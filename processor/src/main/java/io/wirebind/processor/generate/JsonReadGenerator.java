@@ -145,9 +145,26 @@ final class JsonReadGenerator {
             .returns(model.type())
             .addParameter(JSON_READER, "in")
             .addParameter(model.type(), "reuse");
-    b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
     List<FieldModel> fields = model.fields();
     TypeIdReading ids = new TypeIdReading(AnyPropertiesCode.typeIdOptions(model, style), style, fields);
+    List<FieldModel> order = new ArrayList<>();
+    for (FieldModel f : unwrapped == null ? JsonWriteGenerator.written(model, style) : unwrapped.order()) {
+      if (style == JsonStyle.PROTO3 || f.jackson().read()) {
+        order.add(f);
+      }
+    }
+    String typeId = ids.leading() ? ids.property() : null;
+    // compact JSON's object and first name are matched before null is looked for: one look at the
+    // first byte less for every message read (a type id or an array shape starts otherwise)
+    boolean started = !order.isEmpty() && typeId == null && !ids.required()
+        && !ArrayShapeJson.applies(model, style);
+    if (started) {
+      quotedNameConstant(order.get(0)); // the constants in the order the fast path below names them
+      b.addStatement("boolean started = in.tryStartName($N)", braceQuotedNameConstant(order.get(0)));
+      b.beginControlFlow("if (!started && in.tryNull())").addStatement("return null").endControlFlow();
+    } else {
+      b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
+    }
     if (ids.required()) {
       b.addStatement("int typeAt = in.position()");
     }
@@ -210,12 +227,6 @@ final class JsonReadGenerator {
         trackedFields.add(f);
       }
     }
-    List<FieldModel> order = new ArrayList<>();
-    for (FieldModel f : unwrapped == null ? JsonWriteGenerator.written(model, style) : unwrapped.order()) {
-      if (style == JsonStyle.PROTO3 || f.jackson().read()) {
-        order.add(f);
-      }
-    }
     List<FieldModel> required = new ArrayList<>();
     for (FieldModel f : fields) {
       if (style == JsonStyle.JACKSON && f.jackson().required()) {
@@ -245,7 +256,6 @@ final class JsonReadGenerator {
     } else {
       b.addStatement("boolean more = true");
       b.addComment("fast path: members in the order they are written, each name matched in one comparison");
-      String typeId = ids.leading() ? ids.property() : null;
       if (typeId != null) {
         // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped, or
         // assigned to the property of its name when visible
@@ -278,6 +288,9 @@ final class JsonReadGenerator {
               "if (typed ? !in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N))"
                   + " : !in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
               commaQuotedNameConstant(f), quoted, braceQuotedNameConstant(f), quoted);
+        } else if (i == 0 && started) {
+          b.beginControlFlow(
+              "if (!started && (!(more = in.startObjectMembers()) || !in.tryName($N)))", quoted);
         } else if (i == 0) {
           b.beginControlFlow(
               "if (!in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
