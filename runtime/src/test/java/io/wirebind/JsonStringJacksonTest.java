@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Strings of 0 to 72 chars, the lengths the char-by-char writer ({@link JsonEscapes#plainPrefix},
- * eight chars a word, then four, then one) and the JDK-encoded one around {@link
+ * under 16 chars), the word copy ({@link JsonEscapes#plainWords}: sixteen, eight, four chars a
+ * step, then one) and the JDK-encoded one around {@link
  * JsonWriter#JDK_ENCODE_MIN_CHARS} write, with each char that is not a plain copy at every index
  * between plain chars of every printable ASCII value: our bytes are those of Jackson 2's UTF-8
  * generator (and, for a writer set to write surrogate pairs as UTF-8, of Jackson 3's), written as a
