@@ -43,7 +43,6 @@ abstract sealed class JsonCursor permits JsonReader {
   byte[] scratch = NO_BYTES; // grown on first use
   char[] chars = NO_CHARS; // JsonStringChars: a non-ASCII or escaped string decoded, grown on first use
   Utf8Encoder utf8; // JsonStrings: encodes held strings to compare, made on first use
-  JsonRecentStrings recent; // recent short map keys and set elements, made on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
   long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level
   boolean borrowed; // Lending: this thread's reader is in use

@@ -196,37 +196,6 @@ public final class JsonReader extends JsonCursor {
   }
 
   /**
-   * Reads a string-keyed map's key and the {@code :} after it, like {@link #readMemberName()}, and
-   * returns the same {@code String} instance for a short key the reader read recently (the keys of
-   * a document's maps repeat), which then needs no allocating and no hashing again.
-   */
-  public String readMapKey() {
-    if (peek() != '"') {
-      throw unexpected("a member name in double quotes");
-    }
-    String name = JsonRecentStrings.atQuote(this);
-    colon();
-    return name;
-  }
-
-  /**
-   * A set's string element or {@code null}, as {@link #readStringOrNull()} reads it, returning the
-   * same {@code String} instance for a short string the reader read recently, as {@link
-   * #readMapKey()} does: a set's elements (tags, roles, codes) come from a small vocabulary.
-   */
-  public String readRecentStringOrNull() {
-    int c = peek();
-    if (c == '"') {
-      return JsonRecentStrings.atQuote(this);
-    }
-    if (c == 'n') {
-      literal(JsonSkip.NULL);
-      return null;
-    }
-    return JsonStrings.scalarText(this, c, "a string or null");
-  }
-
-  /**
    * Reads a string value and returns its hash, like {@link #readNameHash()} but with no colon
    * after it: generated codecs match enum constant names so, without making a {@code String}.
    */

@@ -501,7 +501,7 @@ final class JsonStrings {
    * limit), else -1: a short {@code held} ASCII only, char by char; a longer one as UTF-8 ({@link
    * Utf8#heldEquals}: encoded into a kept array, compared in bulk), then scanned a word at a time.
    */
-  static int heldQuote(JsonReader r, String held, byte[] b, int p) {
+  private static int heldQuote(JsonReader r, String held, byte[] b, int p) {
     int n = held.length();
     if (n <= Utf8.HELD_LOOP_MAX_CHARS || n > Utf8Encoder.MAX_CHARS) {
       int quote = p + n;

@@ -17,8 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A subtype's type id written in its first property's prefix: the same bytes as Jackson (2 or 3,
  * {@link Jackson}) for every kind of first property, and each reads the other's output back, alone,
- * in a list and nested; the sets, map keys and nested string lists read with the reader's kept
- * strings read the same values.
+ * in a list and nested.
  */
 class TypeIdLeadTest {
   static final Jackson MAPPER = Jackson.boot();
@@ -48,7 +47,7 @@ class TypeIdLeadTest {
   @Test
   @SuppressWarnings("unchecked")
   void eachSubtypeIsJacksonsBytesBothWays() throws Exception {
-    for (int round = 0; round < 2; round++) { // the second round reads with strings kept from the first
+    for (int round = 0; round < 2; round++) { // the second round with the lent reader and writer warm
       for (Lead x : values()) {
         String jackson = new String(MAPPER.writeValueAsBytes(x), StandardCharsets.UTF_8);
         assertEquals(jackson, new String(LEAD.toJson(x), StandardCharsets.UTF_8));

@@ -312,9 +312,7 @@ final class CollectionMessageCode {
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
       c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("v.size()")));
-      // a collection of strings inside another container (a map's values, a list's elements)
-      // holds labels more often than not: kept recent strings, as a set's elements are
-      c.add(JsonElementCode.setElement(style, l.element(), "v.add($L)", f));
+      c.add(JsonElementCode.element(style, l.element(), "v.add($L)", f));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
       return c.build();

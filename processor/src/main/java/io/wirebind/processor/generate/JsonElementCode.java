@@ -3,7 +3,6 @@ package io.wirebind.processor.generate;
 import com.palantir.javapoet.CodeBlock;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.generate.kind.NullableKind;
-import io.wirebind.processor.generate.kind.StringKind;
 import io.wirebind.processor.model.FieldModel;
 import io.wirebind.processor.model.JacksonRules;
 import io.wirebind.processor.model.Kind;
@@ -38,18 +37,6 @@ final class JsonElementCode {
     c.addStatement(sink, value(style, t, null, f));
     c.endControlFlow();
     return c.build();
-  }
-
-  /**
-   * Reads one element of a set, as {@link #element} does; a set of strings keeps the short strings
-   * the reader read recently ({@code JsonReader.readRecentStringOrNull}), since a set's elements
-   * come from a small vocabulary and a kept string needs no hashing again when the set takes it.
-   */
-  static CodeBlock setElement(JsonStyle style, Kind t, String sink, FieldModel f) {
-    if (t instanceof StringKind && ContentNullsCode.of(f, style) == JacksonRules.Nulls.SET) {
-      return CodeBlock.builder().addStatement(sink, "in.readRecentStringOrNull()").build();
-    }
-    return element(style, t, sink, f);
   }
 
   /** An expression reading a non-null value; {@code reuse} names a local to decode into. */

@@ -590,9 +590,7 @@ final class JsonReadGenerator {
       c.beginControlFlow("if (in.startArrayElements())");
       c.beginControlFlow("do");
       c.add(RepeatedReadCode.sizeLimit(f, CodeBlock.of("$N.size()", v)));
-      c.add(l.container() == TypeModel.Container.SET || l.container() == TypeModel.Container.SORTED_SET
-          ? JsonElementCode.setElement(style, l.element(), v + ".add($L)", f)
-          : JsonElementCode.element(style, l.element(), v + ".add($L)", f));
+      c.add(JsonElementCode.element(style, l.element(), v + ".add($L)", f));
       c.endControlFlow("while (in.nextElement())");
       c.endControlFlow();
     } else if (t instanceof MapType mt) {

@@ -113,6 +113,6 @@ public record StringKind() implements ValueKind {
 
   @Override
   public CodeBlock jsonReadKeyLocal(JsonStyle style) {
-    return CodeBlock.of("String k = in.readMapKey();\n");
+    return CodeBlock.of("String k = in.readMemberName();\n");
   }
 }
