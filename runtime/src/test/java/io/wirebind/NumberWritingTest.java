@@ -2,6 +2,9 @@ package io.wirebind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.StringJoiner;
 import org.junit.jupiter.api.Test;
@@ -84,6 +87,63 @@ class NumberWritingTest {
         w.writeInt((int) l);
         assertEquals(Long.toString(l) + (int) l, w.toString());
       }
+    }
+  }
+
+  /** Every power of ten and its neighbours, both signs, and the ends of the range. */
+  private static long[] boundaries() {
+    List<Long> out = new ArrayList<>();
+    for (long p = 1; p > 0; p = p <= Long.MAX_VALUE / 10 ? p * 10 : -1) {
+      for (long v : new long[] {p - 1, p, p + 1}) {
+        out.add(v);
+        out.add(-v);
+      }
+    }
+    for (long v : new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE, Long.MIN_VALUE, Long.MAX_VALUE, 2_000_000_000L, 1_999_999_999L}) {
+      out.add(v);
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  @Test
+  void intAndLongArraysOfEveryLengthAtEveryGrowthPoint() {
+    // arrays of 0 to 70 elements from a writer at its smallest buffer, after 0 to 70 bytes, so
+    // the buffer grows before, inside and after each array at every element and chunk position
+    long[] edges = boundaries();
+    SplittableRandom r = new SplittableRandom(5);
+    for (int n = 0; n <= 70; n++) {
+      int[] ints = new int[n];
+      long[] longs = new long[n];
+      StringJoiner is = new StringJoiner(",", "[", "]");
+      StringJoiner ls = new StringJoiner(",", "[", "]");
+      for (int i = 0; i < n; i++) {
+        long e = edges[r.nextInt(edges.length)];
+        ints[i] = r.nextInt(3) == 0 ? r.nextInt() >> r.nextInt(32) : (int) e == e ? (int) e : (int) (e >> 33);
+        longs[i] = r.nextInt(3) == 0 ? r.nextLong() >> r.nextInt(64) : e;
+        is.add(Integer.toString(ints[i]));
+        ls.add(Long.toString(longs[i]));
+      }
+      for (int lead = 0; lead <= 70; lead++) {
+        byte[] prefix = new byte[lead];
+        Arrays.fill(prefix, (byte) ' ');
+        JsonWriter w = new JsonWriter(1);
+        w.writeRaw(prefix);
+        w.writeIntArray(ints);
+        w.writeLongArray(longs);
+        w.writeIntArray(ints);
+        assertEquals(" ".repeat(lead) + is + ls + is, w.toString(), () -> "n=" + ints.length);
+      }
+    }
+  }
+
+  @Test
+  void integersAtEveryBoundaryMatchTheJdk() {
+    for (long v : boundaries()) {
+      JsonWriter w = new JsonWriter(1);
+      w.writeLong(v);
+      w.writeRaw(new byte[] {' '});
+      w.writeInt((int) v);
+      assertEquals(v + " " + (int) v, w.toString());
     }
   }
 
