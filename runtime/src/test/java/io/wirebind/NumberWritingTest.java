@@ -60,6 +60,30 @@ class NumberWritingTest {
   }
 
   @Test
+  void doublesAroundEveryDigitCountOfTheDecimalMatchTheReference() {
+    // the decimal's digit count decides its path (16 or 17 digits skip the count); integers and
+    // their neighbouring doubles at every power of ten up to 10^18, and values whose shortest
+    // decimal has each count from 1 to 17
+    for (long p = 1; p <= 1_000_000_000_000_000_000L && p > 0; p *= 10) {
+      for (long v : new long[] {p - 1, p, p + 1, 2 * p - 1, 9 * p + p / 2}) {
+        double d = v;
+        for (double x : new double[] {d, Math.nextUp(d), Math.nextDown(d), d / 7, d * 1e-20}) {
+          assertEquals(DoubleWritingReference.text(x), single(x, 0), () -> Double.toString(x));
+          assertEquals(DoubleWritingReference.text(-x), single(-x, 0), () -> Double.toString(-x));
+        }
+      }
+    }
+    SplittableRandom r = new SplittableRandom(17);
+    for (int digits = 1; digits <= 17; digits++) {
+      for (int i = 0; i < 20_000; i++) {
+        long m = r.nextLong((long) Math.pow(10, digits - 1), (long) Math.pow(10, digits));
+        double d = Double.parseDouble(m + "E" + r.nextInt(-30, 30));
+        assertEquals(DoubleWritingReference.text(d), single(d, i % 5), () -> Double.toString(d));
+      }
+    }
+  }
+
+  @Test
   void floatsMatchTheReference() {
     SplittableRandom r = new SplittableRandom(7);
     for (int i = 0; i < 2_000_000; i++) {
