@@ -381,26 +381,34 @@ final class JsonNumbers {
   }
 
   private double toDouble() {
-    if (digits <= 19 && significand >>> 53 == 0 && exponent >= -22 && exponent <= 22) {
+    if (digits <= 19) {
+      return toDouble(significand, exponent, negative);
+    }
+    // the value lies between the first 19 digits and the next 19-digit decimal; when both round
+    // to the same double, so does the value (rare, and the full parser is exact)
+    long bits = DecimalToDouble.bits(significand, exponent);
+    if (bits < 0 || bits != DecimalToDouble.bits(significand + 1, exponent)) {
+      return JavaDoubleParser.parseDouble(r.buf, start, end - start);
+    }
+    double d = Double.longBitsToDouble(bits);
+    return negative ? -d : d;
+  }
+
+  /**
+   * The double nearest {@code significand * 10^exponent} (negated when {@code negative}), the
+   * significand exact (at most 19 digits, read unsigned).
+   */
+  double toDouble(long significand, int exponent, boolean negative) {
+    if (significand >>> 53 == 0 && exponent >= -22 && exponent <= 22) {
       // exact: a significand below 2^53 (19 digits may pass 2^63: unsigned) times or divided by
       // an exact power of ten rounds once
       double d = (double) significand;
       d = exponent < 0 ? d / POW10[-exponent] : d * POW10[exponent];
       return negative ? -d : d;
     }
-    long bits;
-    if (digits <= 19) {
-      bits = DecimalToDouble.bits(significand, exponent);
-      if (bits < 0) {
-        bits = DecimalToDouble.exactBits(significand, exponent, ~bits, bigScratch());
-      }
-    } else {
-      // the value lies between the first 19 digits and the next 19-digit decimal; when both round
-      // to the same double, so does the value (rare, and the full parser is exact)
-      bits = DecimalToDouble.bits(significand, exponent);
-      if (bits < 0 || bits != DecimalToDouble.bits(significand + 1, exponent)) {
-        return JavaDoubleParser.parseDouble(r.buf, start, end - start);
-      }
+    long bits = DecimalToDouble.bits(significand, exponent);
+    if (bits < 0) {
+      bits = DecimalToDouble.exactBits(significand, exponent, ~bits, bigScratch());
     }
     double d = Double.longBitsToDouble(bits);
     return negative ? -d : d;

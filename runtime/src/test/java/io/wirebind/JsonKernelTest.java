@@ -77,6 +77,28 @@ class JsonKernelTest {
   }
 
   @Test
+  void reciprocalDivisionsAreExactForEveryNonNegativeInt() {
+    // both are non-decreasing in v, so exact at every multiple of the divisor and the int before
+    // it means exact everywhere between
+    for (long k = 0; k * 1000 <= Integer.MAX_VALUE; k++) {
+      int v = (int) (k * 1000);
+      assertEquals(k, JsonDigits.div1000(v));
+      if (v > 0) {
+        assertEquals(k - 1, JsonDigits.div1000(v - 1));
+      }
+    }
+    for (long k = 0; k * 1_000_000 <= Integer.MAX_VALUE; k++) {
+      int v = (int) (k * 1_000_000);
+      assertEquals(k, JsonDigits.div1000000(v));
+      if (v > 0) {
+        assertEquals(k - 1, JsonDigits.div1000000(v - 1));
+      }
+    }
+    assertEquals(Integer.MAX_VALUE / 1000, JsonDigits.div1000(Integer.MAX_VALUE));
+    assertEquals(Integer.MAX_VALUE / 1_000_000, JsonDigits.div1000000(Integer.MAX_VALUE));
+  }
+
+  @Test
   void everyIntOfUpToSevenDigitsAndTheirNegatives() {
     for (int v = 0; v < 10_000_000; v++) {
       assertEquals(Integer.toString(v), putInt(v));

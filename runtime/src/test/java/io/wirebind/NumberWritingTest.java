@@ -2,6 +2,9 @@ package io.wirebind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.StringJoiner;
 import org.junit.jupiter.api.Test;
@@ -57,6 +60,30 @@ class NumberWritingTest {
   }
 
   @Test
+  void doublesAroundEveryDigitCountOfTheDecimalMatchTheReference() {
+    // the decimal's digit count decides its path (16 or 17 digits skip the count); integers and
+    // their neighbouring doubles at every power of ten up to 10^18, and values whose shortest
+    // decimal has each count from 1 to 17
+    for (long p = 1; p <= 1_000_000_000_000_000_000L && p > 0; p *= 10) {
+      for (long v : new long[] {p - 1, p, p + 1, 2 * p - 1, 9 * p + p / 2}) {
+        double d = v;
+        for (double x : new double[] {d, Math.nextUp(d), Math.nextDown(d), d / 7, d * 1e-20}) {
+          assertEquals(DoubleWritingReference.text(x), single(x, 0), () -> Double.toString(x));
+          assertEquals(DoubleWritingReference.text(-x), single(-x, 0), () -> Double.toString(-x));
+        }
+      }
+    }
+    SplittableRandom r = new SplittableRandom(17);
+    for (int digits = 1; digits <= 17; digits++) {
+      for (int i = 0; i < 20_000; i++) {
+        long m = r.nextLong((long) Math.pow(10, digits - 1), (long) Math.pow(10, digits));
+        double d = Double.parseDouble(m + "E" + r.nextInt(-30, 30));
+        assertEquals(DoubleWritingReference.text(d), single(d, i % 5), () -> Double.toString(d));
+      }
+    }
+  }
+
+  @Test
   void floatsMatchTheReference() {
     SplittableRandom r = new SplittableRandom(7);
     for (int i = 0; i < 2_000_000; i++) {
@@ -84,6 +111,63 @@ class NumberWritingTest {
         w.writeInt((int) l);
         assertEquals(Long.toString(l) + (int) l, w.toString());
       }
+    }
+  }
+
+  /** Every power of ten and its neighbours, both signs, and the ends of the range. */
+  private static long[] boundaries() {
+    List<Long> out = new ArrayList<>();
+    for (long p = 1; p > 0; p = p <= Long.MAX_VALUE / 10 ? p * 10 : -1) {
+      for (long v : new long[] {p - 1, p, p + 1}) {
+        out.add(v);
+        out.add(-v);
+      }
+    }
+    for (long v : new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE, Long.MIN_VALUE, Long.MAX_VALUE, 2_000_000_000L, 1_999_999_999L}) {
+      out.add(v);
+    }
+    return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  @Test
+  void intAndLongArraysOfEveryLengthAtEveryGrowthPoint() {
+    // arrays of 0 to 70 elements from a writer at its smallest buffer, after 0 to 70 bytes, so
+    // the buffer grows before, inside and after each array at every element and chunk position
+    long[] edges = boundaries();
+    SplittableRandom r = new SplittableRandom(5);
+    for (int n = 0; n <= 70; n++) {
+      int[] ints = new int[n];
+      long[] longs = new long[n];
+      StringJoiner is = new StringJoiner(",", "[", "]");
+      StringJoiner ls = new StringJoiner(",", "[", "]");
+      for (int i = 0; i < n; i++) {
+        long e = edges[r.nextInt(edges.length)];
+        ints[i] = r.nextInt(3) == 0 ? r.nextInt() >> r.nextInt(32) : (int) e == e ? (int) e : (int) (e >> 33);
+        longs[i] = r.nextInt(3) == 0 ? r.nextLong() >> r.nextInt(64) : e;
+        is.add(Integer.toString(ints[i]));
+        ls.add(Long.toString(longs[i]));
+      }
+      for (int lead = 0; lead <= 70; lead++) {
+        byte[] prefix = new byte[lead];
+        Arrays.fill(prefix, (byte) ' ');
+        JsonWriter w = new JsonWriter(1);
+        w.writeRaw(prefix);
+        w.writeIntArray(ints);
+        w.writeLongArray(longs);
+        w.writeIntArray(ints);
+        assertEquals(" ".repeat(lead) + is + ls + is, w.toString(), () -> "n=" + ints.length);
+      }
+    }
+  }
+
+  @Test
+  void integersAtEveryBoundaryMatchTheJdk() {
+    for (long v : boundaries()) {
+      JsonWriter w = new JsonWriter(1);
+      w.writeLong(v);
+      w.writeRaw(new byte[] {' '});
+      w.writeInt((int) v);
+      assertEquals(v + " " + (int) v, w.toString());
     }
   }
 

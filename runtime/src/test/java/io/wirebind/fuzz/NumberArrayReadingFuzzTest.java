@@ -2,11 +2,12 @@ package io.wirebind.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.wirebind.DoubleArrayOracle;
 import io.wirebind.IntegerArrayOracle;
 
 /**
- * Differential fuzzing of {@code int[]} and {@code long[]} reading, whose runs of compact
- * elements take a path of their own, against the same array read element by element: the same
+ * Differential fuzzing of {@code int[]}, {@code long[]} and {@code double[]} reading, whose runs
+ * of compact elements take a path of their own, against the same array read element by element: the same
  * values and end position, or the same error at the same offset, under a number length limit and
  * a collection size limit taken from the input.
  *
@@ -23,5 +24,16 @@ class NumberArrayReadingFuzzTest {
     json[0] = '[';
     System.arraycopy(body, 0, json, 1, body.length);
     IntegerArrayOracle.assertSameAsElementwise(json, maxNumberLength, maxElements);
+  }
+
+  @FuzzTest(maxDuration = "10m")
+  void doubleArrays(FuzzedDataProvider data) {
+    int maxNumberLength = data.consumeInt(1, 40);
+    int maxElements = data.consumeInt(0, 64);
+    byte[] body = data.consumeRemainingAsBytes();
+    byte[] json = new byte[body.length + 1];
+    json[0] = '[';
+    System.arraycopy(body, 0, json, 1, body.length);
+    DoubleArrayOracle.assertSameAsElementwise(json, maxNumberLength, maxElements);
   }
 }

@@ -51,6 +51,8 @@ final class JsonWriteGenerator {
   private boolean commaVar;
   /** Whether every path through the last property wrote the object's closing brace. */
   private boolean endWritten;
+  /** What the first property's prefix starts with when it carries the brace: the brace, and a subtype's type id. */
+  private String lead = "{";
 
   private JsonWriteGenerator(MessageModel model, JsonStyle style) {
     this.model = model;
@@ -106,8 +108,14 @@ final class JsonWriteGenerator {
     Map<String, UnwrappedGroup> groups = UnwrappedJson.groups(model, style);
     CodeBlock.Builder body = CodeBlock.builder();
     String typeId = style == JsonStyle.JACKSON ? model.json().typeId() : null;
-    if (typeId != null) {
-      // a subtype of a hierarchy: Jackson writes the type id first
+    boolean firstCarries = !fields.isEmpty() && !groups.containsKey(fields.get(0).name())
+        && condition(fields.get(0), Names.local(fields.get(0))) == null;
+    lead = "{";
+    if (typeId != null && firstCarries) {
+      // a subtype of a hierarchy: Jackson writes the type id first, here in the first property's prefix
+      lead = "{" + typeId + ",";
+      comma = null;
+    } else if (typeId != null) {
       body.addStatement("out.writeRaw($N)", constant(prefix + "TYPE_ID", "{" + typeId));
       comma = Comma.YES;
     } else if (fields.isEmpty() || groups.containsKey(fields.get(0).name())
@@ -306,7 +314,7 @@ final class JsonWriteGenerator {
     String base = prefix + Names.constant(f.name());
     String q = quote ? "\"" : "";
     if (state == null) {
-      return CodeBlock.of("$N", constant(base + (quote ? "_Q" : ""), "{\"" + name + "\":" + q));
+      return CodeBlock.of("$N", constant(base + (quote ? "_Q" : ""), lead + "\"" + name + "\":" + q));
     }
     String withComma = constant(base + (quote ? "_Q" : ""), ",\"" + name + "\":" + q);
     if (state == Comma.YES) {
