@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Random;
 import java.util.UUID;
+import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.infra.Blackhole;
 import us.hebi.quickbuf.RepeatedMessage;
 
@@ -61,6 +62,11 @@ public class UsersBenchmark
   };
 
   private final int count;
+
+  // stringsOnly: each string value of jsonInput as bytes[i] from offsets[i], lengths[i] long
+  private byte[][] stringBytes;
+  private int[] stringOffsets;
+  private int[] stringLengths;
 
   public UsersBenchmark() {
     this(1);
@@ -145,6 +151,83 @@ public class UsersBenchmark
     checkExact("dslJson", dslJsonDecode());
     checkExact("fastjson2", fastjson2Decode());
     checkExact("protobufJava", fromProtobufJava(protobufJavaDecode()));
+    setupStringsOnly();
+  }
+
+  /**
+   * The floor of any decoder that makes JDK {@code String}s: only the document's string values
+   * made, each with {@code new String(bytes, offset, length, UTF_8)} from its byte range in the
+   * input found here in the setup (no tokens, names, numbers or objects); a string with escapes
+   * from its unescaped UTF-8, decoded here. Compare with {@code jackson3Decode} and {@code
+   * wirebindJsonDecode} in the same run (docs/PERFORMANCE.md, "Where the time goes").
+   */
+  @Benchmark
+  public String[] stringsOnly() {
+    byte[][] bytes = stringBytes;
+    int[] offsets = stringOffsets;
+    int[] lengths = stringLengths;
+    String[] out = new String[bytes.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new String(bytes[i], offsets[i], lengths[i], java.nio.charset.StandardCharsets.UTF_8);
+    }
+    return out;
+  }
+
+  /** Finds the ranges of the string values in jsonInput with Jackson's parser, for {@link #stringsOnly}. */
+  private void setupStringsOnly() throws IOException {
+    java.util.List<byte[]> arrays = new ArrayList<>();
+    java.util.List<int[]> ranges = new ArrayList<>();
+    java.util.List<String> texts = new ArrayList<>();
+    try (com.fasterxml.jackson.core.JsonParser p = new com.fasterxml.jackson.core.JsonFactory().createParser(jsonInput)) {
+      for (com.fasterxml.jackson.core.JsonToken t; (t = p.nextToken()) != null; ) {
+        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+          continue;
+        }
+        int quote = (int) p.currentTokenLocation().getByteOffset();
+        if (jsonInput[quote] != '"') {
+          throw new IllegalStateException("stringsOnly: no quote at " + quote);
+        }
+        int end = quote + 1;
+        boolean escapes = false;
+        while (jsonInput[end] != '"') {
+          if (jsonInput[end] == '\\') {
+            escapes = true;
+            end++;
+          }
+          end++;
+        }
+        String text = p.getText();
+        texts.add(text);
+        if (escapes) { // pre-decoded: its UTF-8 in an array of its own
+          byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          arrays.add(utf8);
+          ranges.add(new int[] {0, utf8.length});
+        } else {
+          arrays.add(jsonInput);
+          ranges.add(new int[] {quote + 1, end - quote - 1});
+        }
+      }
+    }
+    int n = arrays.size();
+    stringBytes = arrays.toArray(new byte[0][]);
+    stringOffsets = new int[n];
+    stringLengths = new int[n];
+    for (int i = 0; i < n; i++) {
+      stringOffsets[i] = ranges.get(i)[0];
+      stringLengths[i] = ranges.get(i)[1];
+    }
+    String[] made = stringsOnly();
+    if (!java.util.Arrays.asList(made).equals(texts) || n != 8 * count + tagCount()) {
+      throw new IllegalStateException("stringsOnly: not the document's " + n + " strings");
+    }
+  }
+
+  private int tagCount() {
+    int n = 0;
+    for (User u : source.users) {
+      n += u.tags.size();
+    }
+    return n;
   }
 
   private void checkExact(String what, UserList actual) {
