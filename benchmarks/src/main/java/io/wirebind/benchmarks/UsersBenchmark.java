@@ -67,6 +67,11 @@ public class UsersBenchmark
   private byte[][] stringBytes;
   private int[] stringOffsets;
   private int[] stringLengths;
+  // stringsCopyOnly: each string value already decoded, as Latin-1 bytes or (beyond Latin-1) chars
+  private byte[] decodedLatin1;
+  private char[] decodedChars;
+  private int[] decodedOffsets; // into decodedLatin1, or ~offset into decodedChars
+  private int[] copyLengths; // in chars
 
   public UsersBenchmark() {
     this(1);
@@ -173,6 +178,29 @@ public class UsersBenchmark
     return out;
   }
 
+  /**
+   * The floor of any decoder that makes JDK {@code String}s through their public constructors, with
+   * no decoding at all: the document's string values made from their contents decoded here in the
+   * setup, a Latin-1 one with {@code new String(bytes, offset, length, ISO_8859_1)} (one copy), one
+   * beyond Latin-1 with {@code new String(chars, offset, length)} (the JDK tries the compact form
+   * first, then copies the chars).
+   */
+  @Benchmark
+  public String[] stringsCopyOnly() {
+    byte[] latin1 = decodedLatin1;
+    char[] chars = decodedChars;
+    int[] offsets = decodedOffsets;
+    int[] lengths = copyLengths;
+    String[] out = new String[offsets.length];
+    for (int i = 0; i < out.length; i++) {
+      int off = offsets[i];
+      out[i] = off >= 0
+          ? new String(latin1, off, lengths[i], java.nio.charset.StandardCharsets.ISO_8859_1)
+          : new String(chars, ~off, lengths[i]);
+    }
+    return out;
+  }
+
   /** Finds the ranges of the string values in jsonInput with Jackson's parser, for {@link #stringsOnly}. */
   private void setupStringsOnly() throws IOException {
     java.util.List<byte[]> arrays = new ArrayList<>();
@@ -219,6 +247,29 @@ public class UsersBenchmark
     String[] made = stringsOnly();
     if (!java.util.Arrays.asList(made).equals(texts) || n != 8 * count + tagCount()) {
       throw new IllegalStateException("stringsOnly: not the document's " + n + " strings");
+    }
+    // stringsCopyOnly: the same strings decoded, Latin-1 ones as bytes, others as chars
+    java.io.ByteArrayOutputStream latin1 = new java.io.ByteArrayOutputStream();
+    StringBuilder chars = new StringBuilder();
+    decodedOffsets = new int[n];
+    int[] lengths = new int[n];
+    for (int i = 0; i < n; i++) {
+      String t = texts.get(i);
+      lengths[i] = t.length();
+      if (t.chars().allMatch(c -> c <= 0xFF)) {
+        decodedOffsets[i] = latin1.size();
+        latin1.writeBytes(t.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      } else {
+        decodedOffsets[i] = ~chars.length();
+        chars.append(t);
+      }
+    }
+    decodedLatin1 = latin1.toByteArray();
+    decodedChars = chars.toString().toCharArray();
+    copyLengths = lengths;
+    made = stringsCopyOnly();
+    if (!java.util.Arrays.asList(made).equals(texts)) {
+      throw new IllegalStateException("stringsCopyOnly: not the document's strings");
     }
   }
 
