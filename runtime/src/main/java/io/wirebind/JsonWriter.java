@@ -170,6 +170,25 @@ public final class JsonWriter {
     }
   }
 
+  /**
+   * {@link #copy} for {@link #rawAndString}'s prefix: two overlapping words from 8 to 16 bytes,
+   * else {@code System.arraycopy} (which C2 turns into moves for a constant length of up to eight
+   * bytes, as a prefix of 5 to 7 bytes is). Without copy's third, four-byte branch, {@code
+   * rawAndString} compiled on its own (as it is, being called from every message writer before
+   * those are compiled) stays well under C2's {@code InlineSmallCode} (2,500 bytes of machine
+   * code): over it, C2 inlines it into no message writer ("already compiled into a big method"),
+   * and every string property becomes a call. With copy it measured 2,560 to 2,624 bytes; with
+   * this, 1,920 to 2,304.
+   */
+  private static void copyStringPrefix(byte[] raw, byte[] b, int p, int n) {
+    if (n >= 8 && n <= 16) {
+      LONG_LE.set(b, p, (long) LONG_LE.get(raw, 0));
+      LONG_LE.set(b, p + n - 8, (long) LONG_LE.get(raw, n - 8));
+    } else {
+      System.arraycopy(raw, 0, b, p, n);
+    }
+  }
+
   /** One byte. */
   public void writeByte(byte b) {
     ensure(1);
@@ -435,7 +454,7 @@ public final class JsonWriter {
     ensure(m + n + 2);
     byte[] b = buf;
     int p = pos;
-    copy(raw, b, p, m);
+    copyStringPrefix(raw, b, p, m);
     p += m;
     int i = plainPrefix(s, b, p);
     p += i;

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Strings of 0 to 72 chars, the lengths the char-by-char writer ({@link JsonEscapes#plainPrefix},
- * eight chars a word, then four, then one) and the JDK-encoded one around {@link
+ * under 16 chars), the word copy ({@link JsonEscapes#plainWords}: sixteen, eight, four chars a
+ * step, then one) and the JDK-encoded one around {@link
  * JsonWriter#JDK_ENCODE_MIN_CHARS} write, with each char that is not a plain copy at every index
  * between plain chars of every printable ASCII value: our bytes are those of Jackson 2's UTF-8
  * generator (and, for a writer set to write surrogate pairs as UTF-8, of Jackson 3's), written as a
@@ -77,6 +78,57 @@ class JsonStringJacksonTest {
             for (int j = i + a.length(); j + b.length() <= len; j += 2) {
               String p = plain(len, k++);
               check(p.substring(0, i) + a + p.substring(i + a.length(), j) + b + p.substring(j + b.length()), k);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * A property prefix of every length from 2 to 28 bytes ({@code "a":"}, {@code ,"name":"}, with
+   * and without the comma and the object's brace) before a short string, a plain one and one with
+   * a special char at each index: the prefix copy ({@code copyStringPrefix}: two words from 8 to 16
+   * bytes, else {@code System.arraycopy}) and the string are those Jackson 2's and 3's generators
+   * write for the property, at offsets and capacities that grow the buffer before, inside and after.
+   */
+  @Test
+  void everyPrefixLengthBeforeAStringIsWrittenAsJackson() {
+    int k = 0;
+    for (int nameLength = 0; nameLength <= 24; nameLength++) {
+      String name = plain(nameLength, nameLength);
+      for (String start : new String[] {"", ",", "{"}) {
+        byte[] raw = (start + "\"" + name + "\":\"").getBytes(StandardCharsets.US_ASCII);
+        for (int len = 0; len <= 17; len++) {
+          List<String> values = new ArrayList<>();
+          values.add(plain(len, k));
+          for (String c : new String[] {"\"", "\n", "\u00e9", "\u0141", "\uD83D\uDE00"}) {
+            for (int at = 0; at + c.length() <= len; at++) {
+              String p = plain(len, k + at);
+              values.add(p.substring(0, at) + c + p.substring(at + c.length()));
+            }
+          }
+          for (String s : values) {
+            k++;
+            for (boolean three : new boolean[] {false, true}) {
+              String property = three
+                  ? jackson3(g -> {
+                    g.writeStartObject();
+                    g.writeName(name);
+                    g.writeString(s);
+                    g.writeEndObject();
+                  })
+                  : jackson2(g -> {
+                    g.writeStartObject();
+                    g.writeFieldName(name);
+                    g.writeString(s);
+                    g.writeEndObject();
+                  });
+              String member = property.substring(1, property.length() - 1); // "name":"value"
+              int offset = (k * 5) % 23;
+              int capacity = 1 + (k * 11) % (raw.length + s.length() + 24);
+              same(s, three, offset, capacity, w -> w.writeRawAndString(raw, s), start + member);
+              same(s, three, offset, capacity, w -> w.writeRawAndLastString(raw, s), start + member + "}");
             }
           }
         }
