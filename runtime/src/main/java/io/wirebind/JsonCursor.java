@@ -42,6 +42,7 @@ abstract sealed class JsonCursor permits JsonReader {
 
   byte[] scratch = NO_BYTES; // grown on first use
   char[] chars = NO_CHARS; // JsonStringChars: a non-ASCII or escaped string decoded, grown on first use
+  java.nio.charset.CharsetDecoder latin1; // JsonStringChars: widens long runs of bytes into chars, made on first use
   Utf8Encoder utf8; // JsonStrings: encodes held strings to compare, made on first use
   int escapeEnd; // JsonStrings: scratch length after the last escape
   long[] kinds = NO_LONGS; // JsonSkip: object or array, one bit per nesting level

@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Random;
 import java.util.UUID;
+import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.infra.Blackhole;
 import us.hebi.quickbuf.RepeatedMessage;
 
@@ -61,6 +62,16 @@ public class UsersBenchmark
   };
 
   private final int count;
+
+  // stringsOnly: each string value of jsonInput as bytes[i] from offsets[i], lengths[i] long
+  private byte[][] stringBytes;
+  private int[] stringOffsets;
+  private int[] stringLengths;
+  // stringsCopyOnly: each string value already decoded, as Latin-1 bytes or (beyond Latin-1) chars
+  private byte[] decodedLatin1;
+  private char[] decodedChars;
+  private int[] decodedOffsets; // into decodedLatin1, or ~offset into decodedChars
+  private int[] copyLengths; // in chars
 
   public UsersBenchmark() {
     this(1);
@@ -145,6 +156,129 @@ public class UsersBenchmark
     checkExact("dslJson", dslJsonDecode());
     checkExact("fastjson2", fastjson2Decode());
     checkExact("protobufJava", fromProtobufJava(protobufJavaDecode()));
+    setupStringsOnly();
+  }
+
+  /**
+   * The floor of any decoder that makes JDK {@code String}s: only the document's string values
+   * made, each with {@code new String(bytes, offset, length, UTF_8)} from its byte range in the
+   * input found here in the setup (no tokens, names, numbers or objects); a string with escapes
+   * from its unescaped UTF-8, decoded here. Compare with {@code jackson3Decode} and {@code
+   * wirebindJsonDecode} in the same run (docs/PERFORMANCE.md, "Where the time goes").
+   */
+  @Benchmark
+  public String[] stringsOnly() {
+    byte[][] bytes = stringBytes;
+    int[] offsets = stringOffsets;
+    int[] lengths = stringLengths;
+    String[] out = new String[bytes.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new String(bytes[i], offsets[i], lengths[i], java.nio.charset.StandardCharsets.UTF_8);
+    }
+    return out;
+  }
+
+  /**
+   * The floor of any decoder that makes JDK {@code String}s through their public constructors, with
+   * no decoding at all: the document's string values made from their contents decoded here in the
+   * setup, a Latin-1 one with {@code new String(bytes, offset, length, ISO_8859_1)} (one copy), one
+   * beyond Latin-1 with {@code new String(chars, offset, length)} (the JDK tries the compact form
+   * first, then copies the chars).
+   */
+  @Benchmark
+  public String[] stringsCopyOnly() {
+    byte[] latin1 = decodedLatin1;
+    char[] chars = decodedChars;
+    int[] offsets = decodedOffsets;
+    int[] lengths = copyLengths;
+    String[] out = new String[offsets.length];
+    for (int i = 0; i < out.length; i++) {
+      int off = offsets[i];
+      out[i] = off >= 0
+          ? new String(latin1, off, lengths[i], java.nio.charset.StandardCharsets.ISO_8859_1)
+          : new String(chars, ~off, lengths[i]);
+    }
+    return out;
+  }
+
+  /** Finds the ranges of the string values in jsonInput with Jackson's parser, for {@link #stringsOnly}. */
+  private void setupStringsOnly() throws IOException {
+    java.util.List<byte[]> arrays = new ArrayList<>();
+    java.util.List<int[]> ranges = new ArrayList<>();
+    java.util.List<String> texts = new ArrayList<>();
+    try (com.fasterxml.jackson.core.JsonParser p = new com.fasterxml.jackson.core.JsonFactory().createParser(jsonInput)) {
+      for (com.fasterxml.jackson.core.JsonToken t; (t = p.nextToken()) != null; ) {
+        if (t != com.fasterxml.jackson.core.JsonToken.VALUE_STRING) {
+          continue;
+        }
+        int quote = (int) p.currentTokenLocation().getByteOffset();
+        if (jsonInput[quote] != '"') {
+          throw new IllegalStateException("stringsOnly: no quote at " + quote);
+        }
+        int end = quote + 1;
+        boolean escapes = false;
+        while (jsonInput[end] != '"') {
+          if (jsonInput[end] == '\\') {
+            escapes = true;
+            end++;
+          }
+          end++;
+        }
+        String text = p.getText();
+        texts.add(text);
+        if (escapes) { // pre-decoded: its UTF-8 in an array of its own
+          byte[] utf8 = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          arrays.add(utf8);
+          ranges.add(new int[] {0, utf8.length});
+        } else {
+          arrays.add(jsonInput);
+          ranges.add(new int[] {quote + 1, end - quote - 1});
+        }
+      }
+    }
+    int n = arrays.size();
+    stringBytes = arrays.toArray(new byte[0][]);
+    stringOffsets = new int[n];
+    stringLengths = new int[n];
+    for (int i = 0; i < n; i++) {
+      stringOffsets[i] = ranges.get(i)[0];
+      stringLengths[i] = ranges.get(i)[1];
+    }
+    String[] made = stringsOnly();
+    if (!java.util.Arrays.asList(made).equals(texts) || n != 8 * count + tagCount()) {
+      throw new IllegalStateException("stringsOnly: not the document's " + n + " strings");
+    }
+    // stringsCopyOnly: the same strings decoded, Latin-1 ones as bytes, others as chars
+    java.io.ByteArrayOutputStream latin1 = new java.io.ByteArrayOutputStream();
+    StringBuilder chars = new StringBuilder();
+    decodedOffsets = new int[n];
+    int[] lengths = new int[n];
+    for (int i = 0; i < n; i++) {
+      String t = texts.get(i);
+      lengths[i] = t.length();
+      if (t.chars().allMatch(c -> c <= 0xFF)) {
+        decodedOffsets[i] = latin1.size();
+        latin1.writeBytes(t.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      } else {
+        decodedOffsets[i] = ~chars.length();
+        chars.append(t);
+      }
+    }
+    decodedLatin1 = latin1.toByteArray();
+    decodedChars = chars.toString().toCharArray();
+    copyLengths = lengths;
+    made = stringsCopyOnly();
+    if (!java.util.Arrays.asList(made).equals(texts)) {
+      throw new IllegalStateException("stringsCopyOnly: not the document's strings");
+    }
+  }
+
+  private int tagCount() {
+    int n = 0;
+    for (User u : source.users) {
+      n += u.tags.size();
+    }
+    return n;
   }
 
   private void checkExact(String what, UserList actual) {
