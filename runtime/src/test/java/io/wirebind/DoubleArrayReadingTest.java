@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code double[]} reading, whose runs of plain decimals ({@code -12.375,}) take a path of their
  * own, against the same array read element by element with {@link JsonReader#readDouble}: the
- * same values and end position, or the same error at the same offset ({@link DoubleArrayOracle});
+ * same values and end position, or the same error at the same offset ({@link NumberArrayOracle});
  * and arrays as the writer writes them read back to the same bits.
  */
 class DoubleArrayReadingTest {
@@ -60,7 +60,7 @@ class DoubleArrayReadingTest {
       }
       int maxNumberLength = r.nextInt(8) == 0 ? r.nextInt(1, 24) : 1000;
       int maxElements = r.nextInt(8) == 0 ? r.nextInt(0, 40) : 10_000;
-      DoubleArrayOracle.assertSameAsElementwise(
+      NumberArrayOracle.assertDoublesSameAsElementwise(
           s.toString().getBytes(StandardCharsets.US_ASCII), maxNumberLength, maxElements);
     }
   }
@@ -72,7 +72,7 @@ class DoubleArrayReadingTest {
         // the token at each distance from the end of the input, across the fast path's margin
         for (int pad = 0; pad < 40; pad++) {
           String json = "[1.5," + a + "," + b + "," + "9".repeat(pad % 20) + ".25]" + " ".repeat(pad);
-          DoubleArrayOracle.assertSameAsElementwise(
+          NumberArrayOracle.assertDoublesSameAsElementwise(
               json.getBytes(StandardCharsets.US_ASCII), pad < 20 ? 1000 : pad - 16, 1000);
         }
       }
@@ -87,7 +87,7 @@ class DoubleArrayReadingTest {
     for (String a : after) {
       for (int run = 1; run < 6; run++) {
         String json = "[7," + "-12.375,".repeat(run) + a + ",0.5," + "1.25,".repeat(8) + "2]";
-        DoubleArrayOracle.assertSameAsElementwise(json.getBytes(StandardCharsets.US_ASCII), 1000, 1000);
+        NumberArrayOracle.assertDoublesSameAsElementwise(json.getBytes(StandardCharsets.US_ASCII), 1000, 1000);
       }
     }
   }

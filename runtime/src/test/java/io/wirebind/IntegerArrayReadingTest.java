@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * Long.toString} write them and read back, alone and in arrays; and {@code int[]}/{@code long[]}
  * reading (whose runs of compact elements take a path of their own) against the same array read
  * element by element with {@link JsonReader#readInt}/{@link JsonReader#readLong}: the same values
- * and end position, or the same error at the same offset ({@link IntegerArrayOracle}).
+ * and end position, or the same error at the same offset ({@link NumberArrayOracle}).
  */
 class IntegerArrayReadingTest {
   private static final String[] TOKENS = {
@@ -120,7 +120,7 @@ class IntegerArrayReadingTest {
       }
       int maxNumberLength = r.nextInt(8) == 0 ? r.nextInt(1, 12) : 1000;
       int maxElements = r.nextInt(8) == 0 ? r.nextInt(0, 40) : 10_000;
-      IntegerArrayOracle.assertSameAsElementwise(
+      NumberArrayOracle.assertIntegersSameAsElementwise(
           s.toString().getBytes(StandardCharsets.US_ASCII), maxNumberLength, maxElements);
     }
   }
@@ -132,7 +132,7 @@ class IntegerArrayReadingTest {
         // the token at each distance from the end of the input, across the fast path's margin
         for (int pad = 0; pad < 24; pad++) {
           String json = "[1," + a + "," + b + "," + "9".repeat(pad % 12) + "]" + " ".repeat(pad);
-          IntegerArrayOracle.assertSameAsElementwise(
+          NumberArrayOracle.assertIntegersSameAsElementwise(
               json.getBytes(StandardCharsets.US_ASCII), pad < 12 ? 1000 : pad - 10, 1000);
         }
       }

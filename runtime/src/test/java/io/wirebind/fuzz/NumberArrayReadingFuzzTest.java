@@ -2,8 +2,7 @@ package io.wirebind.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.wirebind.DoubleArrayOracle;
-import io.wirebind.IntegerArrayOracle;
+import io.wirebind.NumberArrayOracle;
 
 /**
  * Differential fuzzing of {@code int[]}, {@code long[]} and {@code double[]} reading, whose runs
@@ -19,21 +18,15 @@ class NumberArrayReadingFuzzTest {
   void arrays(FuzzedDataProvider data) {
     int maxNumberLength = data.consumeInt(1, 40);
     int maxElements = data.consumeInt(0, 64);
-    byte[] body = data.consumeRemainingAsBytes();
-    byte[] json = new byte[body.length + 1];
-    json[0] = '[';
-    System.arraycopy(body, 0, json, 1, body.length);
-    IntegerArrayOracle.assertSameAsElementwise(json, maxNumberLength, maxElements);
+    NumberArrayOracle.assertIntegersSameAsElementwise(
+        NumberArrayOracle.arrayOf(data.consumeRemainingAsBytes()), maxNumberLength, maxElements);
   }
 
   @FuzzTest(maxDuration = "10m")
   void doubleArrays(FuzzedDataProvider data) {
     int maxNumberLength = data.consumeInt(1, 40);
     int maxElements = data.consumeInt(0, 64);
-    byte[] body = data.consumeRemainingAsBytes();
-    byte[] json = new byte[body.length + 1];
-    json[0] = '[';
-    System.arraycopy(body, 0, json, 1, body.length);
-    DoubleArrayOracle.assertSameAsElementwise(json, maxNumberLength, maxElements);
+    NumberArrayOracle.assertDoublesSameAsElementwise(
+        NumberArrayOracle.arrayOf(data.consumeRemainingAsBytes()), maxNumberLength, maxElements);
   }
 }

@@ -1,9 +1,7 @@
 package io.wirebind.processor.generate;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -24,7 +22,6 @@ import io.wirebind.processor.model.TypeModel.OptionalType;
 import io.wirebind.processor.generate.kind.NullableKind;
 import io.wirebind.processor.model.ValueKind;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,8 +37,7 @@ final class JsonReadGenerator {
 
   private final MessageModel model;
   private final JsonStyle style;
-  private final String prefix;
-  private final Map<String, String> nameConstants = new LinkedHashMap<>();
+  private final JsonNameConstants names;
   /** The members of {@code @JsonUnwrapped} properties, read inline; null when there are none. */
   private final UnwrappedJson.Reading unwrapped;
   /** Whether the reader takes {@code afterId}: it can start after a leading id already matched. */
@@ -51,7 +47,7 @@ final class JsonReadGenerator {
     this.unwrapped = UnwrappedJson.reading(model, style);
     this.model = unwrapped == null ? model : unwrapped.model();
     this.style = style;
-    this.prefix = style == JsonStyle.PROTO3 ? "PN_" : "JN_";
+    this.names = new JsonNameConstants(style);
   }
 
   static String methodName(JsonStyle style) {
@@ -62,17 +58,7 @@ final class JsonReadGenerator {
   static void addTo(TypeSpec.Builder codec, MessageModel model, JsonStyle style) {
     JsonReadGenerator g = new JsonReadGenerator(model, style);
     MethodSpec method = g.method();
-    boolean first = true;
-    for (Map.Entry<String, String> c : g.nameConstants.entrySet()) {
-      FieldSpec.Builder f =
-          FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), c.getKey(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .initializer("$T.utf8($S)", SUPPORT, c.getValue());
-      if (first) {
-        f.addJavadoc("$L JSON: member names, verified after the hash matched.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson");
-        first = false;
-      }
-      codec.addField(f.build());
-    }
+    g.names.addTo(codec);
     codec.addMethod(method);
     if (style == JsonStyle.JACKSON && g.model.json().typeProperty() != null && g.model.json().typeId() != null) {
       g.addAfterTypeId(codec);
@@ -159,8 +145,8 @@ final class JsonReadGenerator {
     boolean started = !order.isEmpty() && typeId == null && !ids.required()
         && !ArrayShapeJson.applies(model, style);
     if (started) {
-      quotedNameConstant(order.get(0)); // the constants in the order the fast path below names them
-      b.addStatement("boolean started = in.tryStartName($N)", braceQuotedNameConstant(order.get(0)));
+      names.quoted(order.get(0)); // the constants in the order the fast path below names them
+      b.addStatement("boolean started = in.tryStartName($N)", names.braceQuoted(order.get(0)));
       b.beginControlFlow("if (!started && in.tryNull())").addStatement("return null").endControlFlow();
     } else {
       b.beginControlFlow("if (in.tryNull())").addStatement("return null").endControlFlow();
@@ -259,8 +245,7 @@ final class JsonReadGenerator {
       if (typeId != null) {
         // a subtype: its hierarchy's type id comes first, as Jackson writes it; skipped, or
         // assigned to the property of its name when visible
-        String constant = prefix.replace("N_", "B_") + "TYPE_ID";
-        nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(typeId) + "\":");
+        String constant = names.braceQuotedTypeId(typeId);
         if (ids.resumable()) {
           // the hierarchy's codec may have read and matched the id already (AFTER_TYPE_ID)
           resumable = true;
@@ -282,23 +267,23 @@ final class JsonReadGenerator {
       b.beginControlFlow("ordered:");
       for (int i = 0; i < order.size(); i++) {
         FieldModel f = order.get(i);
-        String quoted = quotedNameConstant(f);
+        String quoted = names.quoted(f);
         if (i == 0 && typeId != null) {
           b.beginControlFlow(
               "if (typed ? !in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N))"
                   + " : !in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
-              commaQuotedNameConstant(f), quoted, braceQuotedNameConstant(f), quoted);
+              names.commaQuoted(f), quoted, names.braceQuoted(f), quoted);
         } else if (i == 0 && started) {
           b.beginControlFlow(
               "if (!started && (!(more = in.startObjectMembers()) || !in.tryName($N)))", quoted);
         } else if (i == 0) {
           b.beginControlFlow(
               "if (!in.tryStartName($N) && (!(more = in.startObjectMembers()) || !in.tryName($N)))",
-              braceQuotedNameConstant(f), quoted);
+              names.braceQuoted(f), quoted);
         } else {
           b.beginControlFlow(
               "if (!in.tryNextName($N) && (!(more = in.nextMember()) || !in.tryName($N)))",
-              commaQuotedNameConstant(f), quoted);
+              names.commaQuoted(f), quoted);
         }
         b.addCode(repeats.readInOrder(order.subList(0, i)));
         b.addStatement("break ordered").endControlFlow();
@@ -319,15 +304,14 @@ final class JsonReadGenerator {
         FieldModel f = (FieldModel) fn[0];
         String name = (String) fn[1];
         if (f == null) {
-          String skip = prefix + "SKIP_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
-          nameConstants.putIfAbsent(skip, name);
+          String skip = names.skipped(name);
           b.beginControlFlow("if (in.nameEquals($N))", skip);
           b.addStatement("in.skipValue()");
           b.addStatement("break member");
           b.endControlFlow();
           continue;
         }
-        String constant = nameConstant(f, name);
+        String constant = names.name(f, name);
         b.beginControlFlow("if (in.nameEquals($N))", constant);
         b.addCode(ids.read(f, name, r -> repeats.anyOrder(f, r), member(f, trackedFields)));
         b.addStatement("break member");
@@ -340,22 +324,20 @@ final class JsonReadGenerator {
     b.endControlFlow();
     if (any != null && ids.exempt()) {
       // the first type id of the subtype's hierarchy is checked and consumed; every other member is kept
-      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.addCode(ids.anyMember(prefix + "TYPE_PROPERTY", AnyPropertiesCode.read(model, any, anyValue(any))));
+      b.addCode(ids.anyMember(names.typeProperty(ids.property()), AnyPropertiesCode.read(model, any, anyValue(any))));
     } else if (any != null) {
       b.addCode(AnyPropertiesCode.read(model, any, anyValue(any))); // every other member, as Jackson keeps it
     } else if (model.json().failOnUnknown() && ids.exempt()) {
       // the type id of the subtype's hierarchy is no unknown member (its first occurrence)
-      nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
-      b.addCode(ids.strictUnknown(prefix + "TYPE_PROPERTY",
+      b.addCode(ids.strictUnknown(names.typeProperty(ids.property()),
           CodeBlock.of("throw in.unknownMember($T.class);\n", model.rawType())));
     } else if (model.json().failOnUnknown()) {
       b.addStatement("throw in.unknownMember($T.class)", model.rawType());
     } else {
       if (ids.checked() && ids.holder() == null) {
-        nameConstants.put(prefix + "TYPE_PROPERTY", ids.property());
+        names.typeProperty(ids.property());
       }
-      b.addCode(ids.unknown(prefix + "TYPE_PROPERTY",
+      b.addCode(ids.unknown(names.typeProperty(),
           model.unknownFields() != null ? UnknownJsonCode.keep() : CodeBlock.of("in.skipValue();\n")));
     }
     b.endControlFlow();
@@ -440,34 +422,6 @@ final class JsonReadGenerator {
       b.addStatement("return cur");
     }
     return b.build();
-  }
-
-  /** The constant holding {@code "name":} as written, for the in-order fast path. */
-  private String quotedNameConstant(FieldModel f) {
-    String constant = prefix.replace("N_", "Q_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, "\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
-    return constant;
-  }
-
-  /** The constant holding <code>{"name":</code>: an object's start and its first name at once. */
-  private String braceQuotedNameConstant(FieldModel f) {
-    String constant = prefix.replace("N_", "B_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, "{\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
-    return constant;
-  }
-
-  /** The constant holding {@code ,"name":}: the comma, name and colon matched in one comparison. */
-  private String commaQuotedNameConstant(FieldModel f) {
-    String constant = prefix.replace("N_", "C_") + Names.constant(f.name());
-    nameConstants.putIfAbsent(constant, ",\"" + JsonText.escape(JsonNames.written(f, style)) + "\":");
-    return constant;
-  }
-
-  private String nameConstant(FieldModel f, String name) {
-    String base = prefix + Names.constant(f.name());
-    String constant = name.equals(JsonNames.written(f, style)) ? base : base + "_" + Names.constant(name.replaceAll("[^A-Za-z0-9_]", "_"));
-    nameConstants.putIfAbsent(constant, name);
-    return constant;
   }
 
   /** Whether {@code f} is an object array decoded into the array the instance holds. */
