@@ -28,13 +28,21 @@ final class JsonNameConstants {
 
   /** Adds the constants asked for so far to {@code codec}. */
   void addTo(TypeSpec.Builder codec) {
+    addUtf8Constants(codec, constants, style, "member names, verified after the hash matched");
+  }
+
+  /**
+   * Adds a {@code byte[]} constant holding each value's UTF-8 to {@code codec}, under its key, the
+   * first with a Javadoc saying what they are for {@code style}.
+   */
+  static void addUtf8Constants(TypeSpec.Builder codec, Map<String, String> constants, JsonStyle style, String what) {
     boolean first = true;
     for (Map.Entry<String, String> c : constants.entrySet()) {
       FieldSpec.Builder f =
           FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), c.getKey(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
               .initializer("$T.utf8($S)", JsonReadGenerator.SUPPORT, c.getValue());
       if (first) {
-        f.addJavadoc("$L JSON: member names, verified after the hash matched.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson");
+        f.addJavadoc("$L JSON: $L.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson", what);
         first = false;
       }
       codec.addField(f.build());

@@ -1,11 +1,8 @@
 package io.wirebind.processor.generate;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.wirebind.annotation.JsonStyle;
 import io.wirebind.processor.model.FieldModel;
@@ -64,17 +61,7 @@ final class JsonWriteGenerator {
   static void addTo(TypeSpec.Builder codec, MessageModel model, JsonStyle style) {
     JsonWriteGenerator g = new JsonWriteGenerator(model, style);
     MethodSpec method = g.method();
-    boolean first = true;
-    for (Map.Entry<String, String> c : g.constants.entrySet()) {
-      FieldSpec.Builder f =
-          FieldSpec.builder(ArrayTypeName.of(TypeName.BYTE), c.getKey(), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-              .initializer("$T.utf8($S)", ProtoReadGenerator.SUPPORT, c.getValue());
-      if (first) {
-        f.addJavadoc("$L JSON: property prefixes, each written in one copy.\n", style == JsonStyle.PROTO3 ? "Proto3" : "Jackson");
-        first = false;
-      }
-      codec.addField(f.build());
-    }
+    JsonNameConstants.addUtf8Constants(codec, g.constants, style, "property prefixes, each written in one copy");
     codec.addMethod(method);
   }
 
