@@ -30,7 +30,9 @@ import org.openjdk.jmh.annotations.State;
  * byte[]} path, in JSON and protobuf. Each stream is a new {@code ByteArrayInputStream} over the
  * same bytes (one small object per operation for every library). {@code wirebindStreamUnsized}
  * reads the same stream behind a wrapper whose {@code available()} is 0, as a socket's may be
- * (Wirebind sizes its array from {@code available()}; DSL-JSON and Jackson do not ask).
+ * (Wirebind sizes its array from {@code available()}; DSL-JSON and Jackson do not ask). {@code
+ * jacksonBytes} and {@code dslJsonBytes} decode the same document from the {@code byte[]}, so each
+ * library's stream path can be told apart from its {@code byte[]} path.
  * {@link #setup} checks that every method decodes the document Wirebind encoded.
  */
 @State(Scope.Thread)
@@ -75,6 +77,8 @@ public class StreamBenchmark {
     check("wirebindStreamUnsized", wirebindStreamUnsized());
     check("dslJsonStream", dslJsonStream());
     check("jacksonStream", jacksonStream());
+    check("jacksonBytes", jacksonBytes());
+    check("dslJsonBytes", dslJsonBytes());
     check("wirebindBytes", wirebindBytes());
     check("wirebindDirectBuffer", wirebindDirectBuffer());
     check("wirebindProtoBytes", wirebindProtoBytes());
@@ -122,6 +126,18 @@ public class StreamBenchmark {
   @Benchmark
   public ItemList jacksonStream() throws IOException {
     return jackson.readValue(new ByteArrayInputStream(json), ItemList.class);
+  }
+
+  /** Jackson's {@code readValue(byte[], Class)} of the same document: its {@code byte[]} path. */
+  @Benchmark
+  public ItemList jacksonBytes() throws IOException {
+    return jackson.readValue(json, ItemList.class);
+  }
+
+  /** DSL-JSON's {@code deserialize(Class, byte[], int)} of the same document. */
+  @Benchmark
+  public ItemList dslJsonBytes() throws IOException {
+    return dslJson.deserialize(ItemList.class, json, json.length);
   }
 
   @Benchmark
