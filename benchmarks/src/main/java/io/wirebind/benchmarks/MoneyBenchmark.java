@@ -24,6 +24,7 @@ import io.wirebind.benchmarks.protobuf.MoneyProtos.PaymentMessage;
 import io.wirebind.benchmarks.protobuf.MoneyProtos.TextPaymentMessage;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -64,6 +65,8 @@ public class MoneyBenchmark {
   byte[] textProto;
   Money[] moneys;
   String[] moneyTexts;
+  int[] textOffsets;
+  int[] textLengths;
   final Codec<Payment> codec = Wirebind.codec(Payment.class);
   final Codec<PaymentDto> dtoCodec = Wirebind.codec(PaymentDto.class);
   final Codec<TextPayment> textCodec = Wirebind.codec(TextPayment.class);
@@ -112,6 +115,7 @@ public class MoneyBenchmark {
     for (int i = 0; i < moneys.length; i++) {
       moneyTexts[i] = MoneyAsText.write(moneys[i]);
     }
+    textFields();
     check("Jackson JSON", Arrays.equals(json, jackson.writeValueAsBytes(payment)));
     check("hand-written JSON", Arrays.equals(json, dtoCodec.toJson(toDto(payment))));
     check("hand-written protobuf", Arrays.equals(proto, dtoCodec.toProto(toDto(payment))));
@@ -120,7 +124,9 @@ public class MoneyBenchmark {
         && payment.equals(handWrittenJsonDecode()) && payment.equals(handWrittenProtoDecode())
         && payment.equals(jacksonDecode()));
     check("text decode", textPayment.equals(wirebindTextJsonDecode())
-        && textPayment.equals(wirebindTextProtoDecode()) && textPayment.equals(handWrittenTextJsonDecode()));
+        && textPayment.equals(wirebindTextProtoDecode()) && textPayment.equals(handWrittenTextJsonDecode())
+        && textPayment.equals(floorTextProtoDecode()) && textPayment.equals(floorTextProtoDecodeInlined())
+        && textPayment.equals(framedTextProtoDecode()));
     Libraries.checkDslJsonCompiled(dslJson, payment);
     Libraries.checkDslJsonCompiled(dslJson, textPayment);
     check("DSL-JSON JSON", Arrays.equals(json, dslJsonEncode()));
@@ -130,6 +136,25 @@ public class MoneyBenchmark {
     check("protobuf-java text protobuf", Arrays.equals(textProto, protobufJavaTextEncode()));
     check("protobuf-java decode", payment.equals(protobufJavaDecode())
         && textPayment.equals(protobufJavaTextDecode()));
+  }
+
+  /**
+   * Where each of the text payment's twelve strings lies in {@link #textProto} (one-byte tags and
+   * lengths, fields in order: id, payer, amount, fee, the splits), for the floor benchmarks.
+   */
+  private void textFields() {
+    byte[] b = textProto;
+    textOffsets = new int[12];
+    textLengths = new int[12];
+    int n = 0;
+    for (int p = 0; p < b.length; ) {
+      int len = b[p + 1];
+      check("one-byte tags and lengths", b[p] > 0 && len >= 0 && n < 12);
+      textOffsets[n] = p + 2;
+      textLengths[n++] = len;
+      p += 2 + len;
+    }
+    check("twelve strings", n == 12);
   }
 
   static MoneyMessage toMessage(Money m) {
@@ -367,5 +392,94 @@ public class MoneyBenchmark {
     for (String t : ts) {
       bh.consume(MoneyAsText.read(t));
     }
+  }
+
+  // ---- the floor under every decoder of the text payment
+
+  /**
+   * Only the work any decoder of {@link #textProto} must do on this JVM, with the fields' places
+   * known in advance (no tags, lengths or checks read): the twelve strings made from the input's
+   * bytes by the JDK's fastest public path ({@code new String(.., ISO_8859_1)}, one copy, for the
+   * eleven ASCII ones; {@code new String(.., UTF_8)} for the payer, "Anna Müller"), the user's
+   * converter on each of the ten Money strings, the list (sized exactly) and the records.
+   * {@code floorTextProtoDecode} ÷ {@code protobufJavaTextDecode} is the most any decoder can reach.
+   */
+  @Benchmark
+  public TextPayment floorTextProtoDecode() {
+    byte[] b = textProto;
+    int[] off = textOffsets;
+    int[] len = textLengths;
+    String id = new String(b, off[0], len[0], StandardCharsets.ISO_8859_1);
+    String payer = new String(b, off[1], len[1], StandardCharsets.UTF_8);
+    Money amount = MoneyAsText.read(new String(b, off[2], len[2], StandardCharsets.ISO_8859_1));
+    Money fee = MoneyAsText.read(new String(b, off[3], len[3], StandardCharsets.ISO_8859_1));
+    List<Money> splits = new ArrayList<>(off.length - 4);
+    for (int i = 4; i < off.length; i++) {
+      splits.add(MoneyAsText.read(new String(b, off[i], len[i], StandardCharsets.ISO_8859_1)));
+    }
+    return new TextPayment(id, payer, amount, fee, splits);
+  }
+
+  /**
+   * {@link #floorTextProtoDecode} with the ASCII strings made by the deprecated {@code
+   * String(byte[], int hibyte, int, int)}, one copy as well, which C2 inlines where the {@code
+   * Charset} constructors are a call on JDK 17 (Wirebind's own ASCII path).
+   */
+  @Benchmark
+  @SuppressWarnings("deprecation")
+  public TextPayment floorTextProtoDecodeInlined() {
+    byte[] b = textProto;
+    int[] off = textOffsets;
+    int[] len = textLengths;
+    String id = new String(b, 0, off[0], len[0]);
+    String payer = new String(b, off[1], len[1], StandardCharsets.UTF_8);
+    Money amount = MoneyAsText.read(new String(b, 0, off[2], len[2]));
+    Money fee = MoneyAsText.read(new String(b, 0, off[3], len[3]));
+    List<Money> splits = new ArrayList<>(off.length - 4);
+    for (int i = 4; i < off.length; i++) {
+      splits.add(MoneyAsText.read(new String(b, 0, off[i], len[i])));
+    }
+    return new TextPayment(id, payer, amount, fee, splits);
+  }
+
+  /**
+   * A minimal hand-written decoder of {@link #textProto}, its state in locals: one-byte tags and
+   * lengths read and checked, each string checked for ASCII (else the JDK's UTF-8 decoder), then
+   * what {@link #floorTextProtoDecodeInlined} does. Between that floor and Wirebind's decoder: what
+   * reading the framing costs when nothing else is in the way.
+   */
+  @Benchmark
+  @SuppressWarnings("deprecation")
+  public TextPayment framedTextProtoDecode() {
+    byte[] b = textProto;
+    int p = 0;
+    int end = b.length;
+    String id = null;
+    String payer = null;
+    Money amount = null;
+    Money fee = null;
+    List<Money> splits = new ArrayList<>();
+    while (p < end) {
+      int tag = b[p++];
+      int len = p < end ? b[p++] : -1;
+      if (tag <= 7 || len < 0 || len > end - p) {
+        throw new IllegalStateException("not a one-byte tag and length at " + p);
+      }
+      int or = 0;
+      for (int i = p; i < p + len; i++) {
+        or |= b[i];
+      }
+      String s = or >= 0 ? new String(b, 0, p, len) : new String(b, p, len, StandardCharsets.UTF_8);
+      p += len;
+      switch (tag) {
+        case 10 -> id = s;
+        case 18 -> payer = s;
+        case 26 -> amount = MoneyAsText.read(s);
+        case 34 -> fee = MoneyAsText.read(s);
+        case 42 -> splits.add(MoneyAsText.read(s));
+        default -> throw new IllegalStateException("tag " + tag);
+      }
+    }
+    return new TextPayment(id, payer, amount, fee, splits);
   }
 }
