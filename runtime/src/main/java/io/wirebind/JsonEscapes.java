@@ -38,34 +38,82 @@ final class JsonEscapes {
   private JsonEscapes() {}
 
   /**
-   * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte
-   * each to {@code b} at {@code p}; returns how many. For a string under {@link #WORDS_MIN_CHARS}
-   * chars: small, so that it inlines into every string write of a message writer.
+   * Copies the chars of {@code s} that are ASCII and need no escape, from its start, one byte each
+   * to {@code b} at {@code p}, and returns how many; for a string of 0 to 3 chars ({@code n =
+   * s.length()}). Its first, middle and last char (the same char more than once when it is
+   * shorter), without a loop: all, or none when any of them needs more than a copy. Small, so that
+   * it inlines into every string write of a message writer.
    */
-  static int plainPrefix(String s, byte[] b, int p) {
-    int n = s.length();
-    int i = 0;
-    for (; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80 || ESCAPES[c] != 0) {
-        break;
-      }
-      b[p + i] = (byte) c;
+  static int plainTiny(String s, byte[] b, int p, int n) {
+    if (n == 0) {
+      return 0;
     }
-    return i;
+    int c0 = s.charAt(0);
+    int c1 = s.charAt(n >> 1);
+    int c2 = s.charAt(n - 1);
+    if (((c0 | c1 | c2) & 0xFF80 | ESCAPES[c0 & 0x7F] | ESCAPES[c1 & 0x7F] | ESCAPES[c2 & 0x7F]) != 0) {
+      return 0;
+    }
+    b[p] = (byte) c0;
+    b[p + (n >> 1)] = (byte) c1;
+    b[p + n - 1] = (byte) c2;
+    return n;
+  }
+
+  /**
+   * {@link #plainTiny} for a string of 4 to 16 chars ({@code n = s.length()}, room for {@code n}
+   * bytes at {@code p}), without a loop: its first and its last eight chars (four under eight
+   * chars), overlapping in the middle, each read into lanes as {@link #plainWords} reads them and
+   * tested as one word; all, or, when either word holds a char that needs more than a copy (or
+   * the string is longer, which no caller passes), char by char up to it.
+   *
+   * <p>Over the JIT's inlining limit (325 bytecodes), so a call from the string writes: inlined,
+   * its sixteen {@code charAt}s, each with its own index check, would take the compiled string
+   * writes over C2's {@code InlineSmallCode} and keep them out of the message writers.
+   */
+  static int plainShort(String s, byte[] b, int p, int n) {
+    if (n >= 8) {
+      int j = n - 8;
+      long even = s.charAt(0) | (long) s.charAt(2) << 16 | (long) s.charAt(4) << 32 | (long) s.charAt(6) << 48;
+      long odd = s.charAt(1) | (long) s.charAt(3) << 16 | (long) s.charAt(5) << 32 | (long) s.charAt(7) << 48;
+      long even2 = s.charAt(j) | (long) s.charAt(j + 2) << 16 | (long) s.charAt(j + 4) << 32 | (long) s.charAt(j + 6) << 48;
+      long odd2 = s.charAt(j + 1) | (long) s.charAt(j + 3) << 16 | (long) s.charAt(j + 5) << 32 | (long) s.charAt(j + 7) << 48;
+      long w = even | odd << 8;
+      long w2 = even2 | odd2 << 8;
+      if (((even | odd | even2 | odd2) & NOT_ASCII_LANES | escapes(w) | escapes(w2)) != 0 || n > 16) {
+        return charByChar(s, b, p, 0, n);
+      }
+      LONG_LE.set(b, p, w);
+      LONG_LE.set(b, p + j, w2);
+      return n;
+    }
+    int j = n - 4;
+    int even = s.charAt(0) | s.charAt(2) << 16;
+    int odd = s.charAt(1) | s.charAt(3) << 16;
+    int even2 = s.charAt(j) | s.charAt(j + 2) << 16;
+    int odd2 = s.charAt(j + 1) | s.charAt(j + 3) << 16;
+    int w = even | odd << 8;
+    int w2 = even2 | odd2 << 8;
+    if (((even | odd | even2 | odd2) & (int) NOT_ASCII_LANES | escapes(w) | escapes(w2)) != 0) {
+      return charByChar(s, b, p, 0, n);
+    }
+    INT_LE.set(b, p, w);
+    INT_LE.set(b, p + j, w2);
+    return n;
   }
 
   /** From this length on a string's plain prefix is copied by {@link #plainWords}. */
   static final int WORDS_MIN_CHARS = 16;
 
   /**
-   * {@link #plainPrefix} for a longer string ({@code n = s.length()}, {@code b} has room for
+   * {@link #plainTiny} for a longer string ({@code n = s.length()}, {@code b} has room for
    * {@code n} bytes at {@code p}), sixteen chars a step: each eight read into two longs of four
    * 16-bit lanes (the even and the odd chars), where one mask finds any char of 0x80 or above, one
    * of 0x100 or above included (its low byte alone could look like plain ASCII); merged into eight
    * bytes, tested word-at-a-time for a quote, a backslash or a control char, and stored in one
-   * write. Then eight, then four chars the same way, then char by char up to the first that needs
-   * more than a copy (a step that finds one stores nothing).
+   * write. Then eight, then four chars the same way, then the last four (one to three chars left,
+   * read again with those before them), and from a step that finds a char that needs more than a
+   * copy (and stores nothing), char by char up to it.
    *
    * <p>Over the JIT's inlining limit on purpose (325 bytecodes), like {@link #writeRest}: compiled
    * once, it leaves the string writes that call it small enough to inline into message writers,
@@ -99,11 +147,27 @@ final class JsonEscapes {
       int even = s.charAt(i) | s.charAt(i + 2) << 16;
       int odd = s.charAt(i + 1) | s.charAt(i + 3) << 16;
       int w = even | odd << 8;
+      if (((even | odd) & (int) NOT_ASCII_LANES | escapes(w)) != 0) {
+        return charByChar(s, b, p, i, n);
+      }
+      INT_LE.set(b, p + i, w);
+      i += 4;
+    }
+    if (n - i < 4 && i < n && n >= 4) { // one to three chars left: the last four, overlapping those before
+      int j = n - 4;
+      int even = s.charAt(j) | s.charAt(j + 2) << 16;
+      int odd = s.charAt(j + 1) | s.charAt(j + 3) << 16;
+      int w = even | odd << 8;
       if (((even | odd) & (int) NOT_ASCII_LANES | escapes(w)) == 0) {
-        INT_LE.set(b, p + i, w);
-        i += 4;
+        INT_LE.set(b, p + j, w);
+        return n;
       }
     }
+    return charByChar(s, b, p, i, n);
+  }
+
+  /** The plain chars of {@code s} from {@code i}, one at a time. */
+  private static int charByChar(String s, byte[] b, int p, int i, int n) {
     for (; i < n; i++) {
       char c = s.charAt(i);
       if (c >= 0x80 || ESCAPES[c] != 0) {

@@ -17,10 +17,10 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * Strings of 0 to 72 chars, the lengths the char-by-char writer ({@link JsonEscapes#plainPrefix},
- * under 16 chars), the word copy ({@link JsonEscapes#plainWords}: sixteen, eight, four chars a
- * step, then one) and the JDK-encoded one around {@link
- * JsonWriter#JDK_ENCODE_MIN_CHARS} write, with each char that is not a plain copy at every index
+ * Strings of 0 to 72 chars, the lengths the short-string writers ({@link JsonEscapes#plainTiny}
+ * under 4 chars, {@link JsonEscapes#plainShort}: two overlapping words, under 16), the word copy
+ * ({@link JsonEscapes#plainWords}: sixteen, eight, four chars a step, then the last four) and the
+ * JDK-encoded one around {@link JsonWriter#JDK_ENCODE_MIN_CHARS} write, with each char that is not a plain copy at every index
  * between plain chars of every printable ASCII value: our bytes are those of Jackson 2's UTF-8
  * generator (and, for a writer set to write surrogate pairs as UTF-8, of Jackson 3's), written as a
  * value, a property after its prefix, the last property, a list element, a map key and a map
