@@ -1,105 +1,107 @@
 package io.wirebind.benchmarks;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * One benchmark method of two benchmark jars (an old and a new build) compared in one JVM: each jar
- * is loaded by a class loader of its own, so each copy of Wirebind and of the scenario is compiled
- * by the JIT on its own, and the two are timed in alternating bursts of 200 ms of the thread's CPU
- * time (time the thread waits for a core does not count). Each pair of bursts sees the same JVM,
- * heap and machine; {@link Alternating} does the same for two methods of one jar.
+ * Benchmark methods of two (or more) builds of this module compared in one JVM: each jar is loaded
+ * by its own class loader (Wirebind, the generated codecs and the peers twice, each compiled on its
+ * own), and every method runs one 200 ms burst in turn per round, the order reversed every other
+ * round, after eight rounds of 250 ms to warm up. Printed per method: the median rate and the median
+ * of its rate ÷ the first method's rate in the same round, with quartiles. On a shared machine whose
+ * speed drifts between JMH's forks, an old and a new jar measured so see the same conditions; a
+ * cross-check of JMH, like {@link Alternating}.
  *
- * <pre>java -cp benchmarks/target/benchmarks.jar io.wirebind.benchmarks.JarAlternating \
- *     old.jar new.jar StreamBenchmark:items=50 wirebindStream 15</pre>
+ * <pre>java -cp benchmarks/target/benchmarks.jar io.wirebind.benchmarks.JarAlternating 20 \
+ *     old.jar@StreamBenchmark:items=50@wirebindBytes new.jar@StreamBenchmark:items=50@wirebindBytes</pre>
  *
- * <p>Prints each jar's median CPU nanoseconds per operation and the median and quartiles of the
- * pairs' ratios (new ÷ old speed). Run it several times: one JVM is one sample of the JIT's
- * decisions for each jar.
+ * <p>Each target is {@code jar@Scenario[:field=value,..]@method}; targets of the same jar and
+ * scenario share one instance (one {@code setup()}).
  */
 public final class JarAlternating {
-  private static final long WARM_UP_NANOS = 300_000_000L;
-  private static final long BURST_NANOS = 200_000_000L;
-  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
   private static Object sink;
 
   private JarAlternating() {}
 
-  /** Arguments: old jar, new jar, scenario (simple name, parameters after a colon), method, pairs. */
+  /** Arguments: rounds, then the targets. */
   public static void main(String[] args) throws Exception {
-    if (args.length != 5) {
-      throw new IllegalArgumentException("usage: JarAlternating <old.jar> <new.jar> <Scenario> <method> <pairs>");
-    }
-    Object a = scenario(args[0], args[2]);
-    Object b = scenario(args[1], args[2]);
-    Method ma = a.getClass().getMethod(args[3]);
-    Method mb = b.getClass().getMethod(args[3]);
-    int pairs = Integer.parseInt(args[4]);
-    for (int i = 0; i < 6; i++) {
-      nanosPerOp(a, ma, WARM_UP_NANOS);
-      nanosPerOp(b, mb, WARM_UP_NANOS);
-    }
-    double[] ta = new double[pairs];
-    double[] tb = new double[pairs];
-    double[] ratios = new double[pairs];
-    for (int i = 0; i < pairs; i++) {
-      if (i % 2 == 0) { // which jar goes first alternates too
-        ta[i] = nanosPerOp(a, ma, BURST_NANOS);
-        tb[i] = nanosPerOp(b, mb, BURST_NANOS);
-      } else {
-        tb[i] = nanosPerOp(b, mb, BURST_NANOS);
-        ta[i] = nanosPerOp(a, ma, BURST_NANOS);
+    int rounds = Integer.parseInt(args[0]);
+    int n = args.length - 1;
+    Map<String, ClassLoader> loaders = new HashMap<>();
+    Map<String, Object> scenarios = new HashMap<>();
+    Object[] targets = new Object[n];
+    Method[] methods = new Method[n];
+    for (int i = 0; i < n; i++) {
+      String[] parts = args[i + 1].split("@");
+      ClassLoader loader = loaders.get(parts[0]);
+      if (loader == null) {
+        URL jar = Path.of(parts[0]).toUri().toURL();
+        loader = new URLClassLoader(new URL[] {jar}, ClassLoader.getPlatformClassLoader());
+        loaders.put(parts[0], loader);
       }
-      ratios[i] = ta[i] / tb[i];
+      String[] nameAndParams = parts[1].split(":", 2);
+      Class<?> type = Class.forName(JarAlternating.class.getPackageName() + "." + nameAndParams[0], true, loader);
+      Object scenario = scenarios.get(parts[0] + "@" + parts[1]);
+      if (scenario == null) {
+        Thread.currentThread().setContextClassLoader(loader);
+        scenario = type.getConstructor().newInstance();
+        if (nameAndParams.length == 2) {
+          for (String param : nameAndParams[1].split(",")) {
+            String[] kv = param.split("=", 2);
+            Field f = type.getField(kv[0]);
+            f.set(scenario, f.getType() == int.class ? (Object) Integer.valueOf(kv[1]) : kv[1]);
+          }
+        }
+        type.getMethod("setup").invoke(scenario);
+        scenarios.put(parts[0] + "@" + parts[1], scenario);
+      }
+      targets[i] = scenario;
+      methods[i] = type.getMethod(parts[2]);
     }
-    Arrays.sort(ta);
-    Arrays.sort(tb);
-    Arrays.sort(ratios);
-    System.out.printf("%s.%s: old %.1f ns/op, new %.1f ns/op (CPU); new ÷ old speed median %.3f"
-            + " (quartiles %.3f, %.3f; %d pairs)%n", args[2], args[3], ta[pairs / 2], tb[pairs / 2],
-        ratios[pairs / 2], ratios[pairs / 4], ratios[3 * pairs / 4], pairs);
+    for (int w = 0; w < 8; w++) {
+      for (int i = 0; i < n; i++) {
+        rate(targets[i], methods[i], 250_000_000L);
+      }
+    }
+    double[][] ratios = new double[n][rounds];
+    double[][] rates = new double[n][rounds];
+    for (int r = 0; r < rounds; r++) {
+      for (int k = 0; k < n; k++) {
+        int i = r % 2 == 0 ? k : n - 1 - k;
+        rates[i][r] = rate(targets[i], methods[i], 200_000_000L);
+      }
+      for (int i = 0; i < n; i++) {
+        ratios[i][r] = rates[i][r] / rates[0][r];
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      Arrays.sort(ratios[i]);
+      Arrays.sort(rates[i]);
+      System.out.printf("%-70s median rate %12.1f  ÷ first: median %.3f (quartiles %.3f, %.3f)%n", args[i + 1],
+          rates[i][rounds / 2], ratios[i][rounds / 2], ratios[i][rounds / 4], ratios[i][3 * rounds / 4]);
+    }
     if (sink == null) {
       throw new IllegalStateException("no result");
     }
   }
 
-  /** The scenario of {@code jar}, its parameters set and its setup run, in a class loader of its own. */
-  private static Object scenario(String jar, String nameAndParams) throws Exception {
-    ClassLoader loader = new URLClassLoader(
-        new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-    // DSL-JSON finds its compiled converters through the context class loader
-    Thread.currentThread().setContextClassLoader(loader);
-    String[] parts = nameAndParams.split(":", 2);
-    Class<?> type = Class.forName(JarAlternating.class.getPackageName() + "." + parts[0], true, loader);
-    Object scenario = type.getConstructor().newInstance();
-    if (parts.length == 2) {
-      for (String param : parts[1].split(",")) {
-        String[] kv = param.split("=", 2);
-        java.lang.reflect.Field f = type.getField(kv[0]);
-        f.set(scenario, f.getType() == int.class ? (Object) Integer.valueOf(kv[1]) : kv[1]);
-      }
-    }
-    type.getMethod("setup").invoke(scenario);
-    return scenario;
-  }
-
-  /** CPU nanoseconds per call of {@code m} over about {@code nanos} of the thread's CPU time. */
-  private static double nanosPerOp(Object scenario, Method m, long nanos) throws Exception {
-    long start = THREADS.getCurrentThreadCpuTime();
-    long n = 0;
+  /** Operations per second of {@code m} over about {@code nanos}. */
+  private static double rate(Object scenario, Method m, long nanos) throws Exception {
+    long start = System.nanoTime();
+    long count = 0;
     long now;
     do {
-      for (int i = 0; i < 20; i++) {
+      for (int i = 0; i < 16; i++) {
         sink = m.invoke(scenario);
       }
-      n += 20;
-      now = THREADS.getCurrentThreadCpuTime();
-    } while (now - start < nanos);
-    return (double) (now - start) / n;
+      count += 16;
+    } while ((now = System.nanoTime()) < start + nanos);
+    return count * 1e9 / (now - start);
   }
 }
