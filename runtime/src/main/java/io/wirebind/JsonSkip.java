@@ -138,10 +138,14 @@ final class JsonSkip {
    * Skips the string element whose opening quote is at {@code p} and the plain ASCII strings that
    * follow it as {@code ,"..."} in the same array; returns the index after the last one skipped.
    * The word that finds a closing quote usually also holds the comma and the next opening quote,
-   * so that each element costs one load whose address depends on the one before.
+   * so that each element costs one load whose address depends on the one before. That address
+   * waits only for the quote: three operations on the word ({@link #quotes}) and the count of
+   * trailing zeros; whether a backslash, a control character or a non-ASCII byte comes first, the
+   * length and the {@code ,"} after it are tested beside that chain, by branches that hold.
    */
   private static int strings(JsonReader r, byte[] b, int p, int limit) {
-    if (r.maxStringLength < 8) {
+    final int max = r.maxStringLength;
+    if (max < 8) {
       return string(r, b, p, limit);
     }
     while (true) {
@@ -154,21 +158,24 @@ final class JsonSkip {
           return string(r, b, p, limit); // near the end: the byte-wise path
         }
         w = JsonScan.word(b, s);
-        m = JsonScan.specials(w);
+        m = quotes(w);
         if (m != 0) {
           break;
         }
+        if (JsonScan.specials(w) != 0) {
+          return string(r, b, p, limit); // an escape, a control or non-ASCII byte
+        }
         s += 8;
       }
-      int k = Long.numberOfTrailingZeros(m) >>> 3;
-      int q = s + k;
-      if (((w >>> (k << 3)) & 0xFF) != '"' || q - start > r.maxStringLength) {
-        return string(r, b, p, limit); // an escape, a control or non-ASCII byte, or too long
+      int t = Long.numberOfTrailingZeros(m);
+      int q = s + (t >>> 3);
+      if (Long.numberOfTrailingZeros(JsonScan.specials(w)) != t || q - start > max) {
+        return string(r, b, p, limit); // a special byte before the quote, or too long
       }
       // q is the closing quote: another element follows when the next two bytes are ,"
       int next;
-      if (k <= 5) {
-        next = (int) (w >>> ((k + 1) << 3)) & 0xFFFF;
+      if (t < 48) {
+        next = (int) (w >>> (t + 1)) & 0xFFFF;
       } else if (q + 2 < limit) {
         next = (b[q + 1] & 0xFF) | (b[q + 2] & 0xFF) << 8;
       } else {
@@ -179,6 +186,15 @@ final class JsonSkip {
       }
       p = q + 2;
     }
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that is a quote; only the lowest is exact (a borrow
+   * starts only at a quote, so bytes above the first one may be flagged falsely).
+   */
+  private static long quotes(long w) {
+    long x = w ^ JsonScan.QUOTES;
+    return (x - JsonScan.ONES) & ~x & JsonScan.HIGH_BITS;
   }
 
   /** Skips a member name (after whitespace from {@code p}) and its colon; returns the index after. */
