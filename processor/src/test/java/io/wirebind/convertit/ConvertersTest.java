@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -199,6 +200,29 @@ class ConvertersTest {
   private static boolean convertsToNull(Receipt x) {
     return java.util.stream.Stream.of(x.tag(), x.kind(), x.last())
         .anyMatch(l -> l != null && l.text().equals("none"));
+  }
+
+  static Label elementLabel(Random r) {
+    return switch (r.nextInt(8)) {
+      case 0 -> new Label("x".repeat(16 + r.nextInt(60)) + r.nextInt(9)); // past the short path
+      case 1 -> new Label("\u0141\ud83d\ude00 " + r.nextInt(9)); // non-ASCII, a surrogate pair
+      case 2 -> new Label("tab\t" + r.nextInt(9)); // escaped
+      default -> label(r);
+    };
+  }
+
+  @Test
+  void listElementsConvertedToStringsAreJacksons() throws Exception {
+    Codec<Labels> codec = Wirebind.codec(Labels.class);
+    Random r = new Random(41);
+    for (int i = 0; i < 2000; i++) {
+      List<Label> list = list(r, () -> elementLabel(r));
+      Labels x = new Labels(r.nextBoolean() ? list : new LinkedList<>(list),
+          r.nextInt(5) == 0 ? null : new LinkedHashSet<>(list(r, () -> elementLabel(r))),
+          list(r, () -> elementLabel(r)), list(r, () -> r.nextInt(4) == 0 ? null : money(r)));
+      byte[] ours = codec.toJson(x); // as UTF-8: Jackson 2 escapes a surrogate pair there
+      assertEquals(new String(JACKSON.writeValueAsBytes(x), StandardCharsets.UTF_8), new String(ours, StandardCharsets.UTF_8));
+    }
   }
 
   @Test
