@@ -18,7 +18,7 @@ import java.util.Arrays;
 public final class Alternating {
   private static final long WARM_UP_NANOS = 300_000_000L;
   private static final long BURST_NANOS = 200_000_000L;
-  private static Object sink;
+  static Object sink;
 
   private Alternating() {}
 
@@ -58,8 +58,8 @@ public final class Alternating {
     }
   }
 
-  /** Operations per second of {@code m} over about {@code nanos}. */
-  private static double rate(Object scenario, Method m, long nanos) throws Exception {
+  /** Operations per second of {@code m} over about {@code nanos}; also used by {@link JarAlternating}. */
+  static double rate(Object scenario, Method m, long nanos) throws Exception {
     long start = System.nanoTime();
     long n = 0;
     long now;

@@ -25,8 +25,6 @@ import java.util.Map;
  * scenario share one instance (one {@code setup()}).
  */
 public final class JarAlternating {
-  private static Object sink;
-
   private JarAlternating() {}
 
   /** Arguments: rounds, then the targets. */
@@ -66,7 +64,7 @@ public final class JarAlternating {
     }
     for (int w = 0; w < 8; w++) {
       for (int i = 0; i < n; i++) {
-        rate(targets[i], methods[i], 250_000_000L);
+        Alternating.rate(targets[i], methods[i], 250_000_000L);
       }
     }
     double[][] ratios = new double[n][rounds];
@@ -74,7 +72,7 @@ public final class JarAlternating {
     for (int r = 0; r < rounds; r++) {
       for (int k = 0; k < n; k++) {
         int i = r % 2 == 0 ? k : n - 1 - k;
-        rates[i][r] = rate(targets[i], methods[i], 200_000_000L);
+        rates[i][r] = Alternating.rate(targets[i], methods[i], 200_000_000L);
       }
       for (int i = 0; i < n; i++) {
         ratios[i][r] = rates[i][r] / rates[0][r];
@@ -86,22 +84,8 @@ public final class JarAlternating {
       System.out.printf("%-70s median rate %12.1f  ÷ first: median %.3f (quartiles %.3f, %.3f)%n", args[i + 1],
           rates[i][rounds / 2], ratios[i][rounds / 2], ratios[i][rounds / 4], ratios[i][3 * rounds / 4]);
     }
-    if (sink == null) {
+    if (Alternating.sink == null) {
       throw new IllegalStateException("no result");
     }
-  }
-
-  /** Operations per second of {@code m} over about {@code nanos}. */
-  private static double rate(Object scenario, Method m, long nanos) throws Exception {
-    long start = System.nanoTime();
-    long count = 0;
-    long now;
-    do {
-      for (int i = 0; i < 16; i++) {
-        sink = m.invoke(scenario);
-      }
-      count += 16;
-    } while ((now = System.nanoTime()) < start + nanos);
-    return count * 1e9 / (now - start);
   }
 }
